@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "deadwax",
+    products: [
+        .library(name: "RunoutOCR", targets: ["RunoutOCR"]),
+        .library(name: "CaptureDirection", targets: ["CaptureDirection"]),
+        .executable(name: "deadwax", targets: ["deadwax"]),
+    ],
+    targets: [
+        // libtesseract's C API and leptonica, from Debian's packages.
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [
+                .apt(["libtesseract-dev", "libleptonica-dev", "libjpeg-dev", "tesseract-ocr-eng"]),
+                .brew(["tesseract", "leptonica"]),
+            ]
+        ),
+        // Frame → ring → unwrap → prepare → recognize → normalize → count model.
+        .target(name: "RunoutOCR", dependencies: ["CTesseract"]),
+        // The pure camera-direction state machine and its event-log reader.
+        .target(name: "CaptureDirection"),
+        // The command line: scan, replay, eval.
+        .executableTarget(name: "deadwax", dependencies: ["RunoutOCR", "CaptureDirection"]),
+
+        // Shared test helpers: image builders, seeded generators, sweeps, fixture paths.
+        .target(name: "TestSupport", dependencies: ["RunoutOCR"], path: "Tests/TestSupport"),
+        .testTarget(name: "RunoutOCRTests", dependencies: ["RunoutOCR", "TestSupport"]),
+        .testTarget(name: "CaptureDirectionTests", dependencies: ["CaptureDirection", "TestSupport"]),
+        .testTarget(name: "deadwaxTests", dependencies: ["deadwax", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every subcommand, in the order the help lists them.
+let commands: [any Command.Type] = [ScanCommand.self, ReplayCommand.self, EvalCommand.self]
+
+let topLevelHelp = """
+    deadwax — read the etchings in a vinyl record's runout groove.
+
+    USAGE: deadwax <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  " + $0.name.padding(toLength: 8, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+
+    Run 'deadwax <command> --help' for a command's options and examples.
+
+    EXAMPLES:
+      deadwax scan Fixtures/images --recursive
+      deadwax scan photos/ --format jsonl > catalogue.jsonl
+      deadwax replay Fixtures/logs/fold-swap.jsonl
+      deadwax eval Fixtures/images --recursive --report out/report
+
+    """
+
+@MainActor
+func runMain() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    guard let first = arguments.first else {
+        Console.standardError.write(topLevelHelp)
+        return ExitStatus.usage.rawValue
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+        Console.standardOutput.write(topLevelHelp)
+        return ExitStatus.success.rawValue
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+        let names = commands.map(\.name).joined(separator: ", ")
+        Console.standardError.write(
+            UsageError(command: "", message: "unknown command '\(first)'. Commands: \(names).").description + "\n")
+        return ExitStatus.usage.rawValue
+    }
+    arguments.removeFirst()
+    var reader = ArgumentReader(command: command.name, arguments: arguments)
+    if reader.wantsHelp() {
+        Console.standardOutput.write(command.help)
+        return ExitStatus.success.rawValue
+    }
+    do {
+        let parsed = try command.init(arguments: &reader)
+        return parsed.run().rawValue
+    } catch {
+        Console.standardError.write(error.description + "\n")
+        return ExitStatus.usage.rawValue
+    }
+}
+
+exit(runMain())
