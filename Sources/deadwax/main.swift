@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Every subcommand, in the order the help lists them.
-let commands: [any Command.Type] = [ScanCommand.self, ReplayCommand.self, EvalCommand.self]
+let commands = [CommandEntry(ScanCommand.self), CommandEntry(ReplayCommand.self), CommandEntry(EvalCommand.self)]
 
 let topLevelHelp = """
     deadwax — read the etchings in a vinyl record's runout groove.
@@ -49,10 +49,10 @@ func runMain() -> Int32 {
         Console.standardOutput.write(command.help)
         return ExitStatus.success.rawValue
     }
-    do {
-        let parsed = try command.init(arguments: &reader)
+    switch command.parse(&reader) {
+    case .success(let parsed):
         return parsed.run().rawValue
-    } catch {
+    case .failure(let error):
         Console.standardError.write(error.description + "\n")
         return ExitStatus.usage.rawValue
     }

@@ -28,3 +28,32 @@ enum ExitStatus: Int32 {
     /// Stopped by SIGTERM after finishing the line being written.
     case terminated = 143
 }
+
+extension Command {
+    /// Parses the command, as a value the top level can switch over.
+    static func parsed(from arguments: inout ArgumentReader) -> Result<any Command, UsageError> {
+        do throws(UsageError) {
+            let command = try Self(arguments: &arguments)
+            try arguments.finish()
+            return .success(command)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// A command as the top level sees it: its name, texts and parser, with the
+/// concrete type erased once, generically.
+struct CommandEntry {
+    let name: String
+    let abstract: String
+    let help: String
+    let parse: (inout ArgumentReader) -> Result<any Command, UsageError>
+
+    init<C: Command>(_ type: C.Type) {
+        name = C.name
+        abstract = C.abstract
+        help = C.help
+        parse = { C.parsed(from: &$0) }
+    }
+}
