@@ -1,0 +1,2 @@
+// Reserved for the camera direction state machine.
+enum CaptureDirectionNamespace {}
