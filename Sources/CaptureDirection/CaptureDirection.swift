@@ -1,2 +1,0 @@
-// Reserved for the camera direction state machine.
-enum CaptureDirectionNamespace {}
