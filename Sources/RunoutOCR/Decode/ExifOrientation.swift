@@ -1,0 +1,101 @@
+/// The eight EXIF orientations: how the stored pixels must be turned to show
+/// the picture upright (TIFF tag 0x0112).
+public enum ExifOrientation: Int, Sendable, CaseIterable {
+    case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
+
+    /// The orientation recorded in a JPEG's APP1 Exif segment, or `.up` when
+    /// there is none or it cannot be read. Never reads past `bytes`.
+    ///
+    /// - Complexity: O(number of JPEG segments before the first scan).
+    public static func inJPEG(_ bytes: UnsafeRawBufferPointer) -> ExifOrientation {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return .up }
+        var offset = 2
+        while offset + 4 <= bytes.count {
+            guard bytes[offset] == 0xFF else { return .up }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF { offset += 1; continue }  // fill byte
+            if marker == 0xDA || marker == 0xD9 { return .up }  // start of scan / end: no Exif before it
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2, offset + 2 + length <= bytes.count else { return .up }
+            if marker == 0xE1, length >= 8 {
+                let start = offset + 4
+                if bytes[start] == 0x45, bytes[start + 1] == 0x78, bytes[start + 2] == 0x69, bytes[start + 3] == 0x66,
+                   let orientation = inTIFF(UnsafeRawBufferPointer(rebasing: bytes[(start + 6)..<(offset + 2 + length)]))
+                {
+                    return orientation
+                }
+            }
+            offset += 2 + length
+        }
+        return .up
+    }
+
+    /// The orientation tag of a TIFF structure's first IFD, or `nil`.
+    static func inTIFF(_ tiff: UnsafeRawBufferPointer) -> ExifOrientation? {
+        guard tiff.count >= 8 else { return nil }
+        let little: Bool
+        switch (tiff[0], tiff[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func u16(_ at: Int) -> Int? {
+            guard at >= 0, at + 2 <= tiff.count else { return nil }
+            return little ? Int(tiff[at]) | Int(tiff[at + 1]) << 8 : Int(tiff[at]) << 8 | Int(tiff[at + 1])
+        }
+        func u32(_ at: Int) -> Int? {
+            guard let a = u16(at), let b = u16(at + 2) else { return nil }
+            return little ? a | b << 16 : a << 16 | b
+        }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        for entry in 0..<min(count, 512) {
+            let at = ifd + 2 + entry * 12
+            guard let tag = u16(at) else { return nil }
+            if tag == 0x0112 {
+                guard let value = u16(at + 8) else { return nil }
+                return ExifOrientation(rawValue: value)
+            }
+        }
+        return nil
+    }
+
+    /// Whether showing the picture upright swaps width and height.
+    public var swapsAxes: Bool { rawValue >= 5 }
+}
+
+extension GrayImage {
+    /// The stored pixels turned upright according to `orientation`.
+    ///
+    /// - Complexity: O(width × height).
+    public func applying(_ orientation: ExifOrientation) -> GrayImage {
+        if orientation == .up { return self }
+        let outWidth = orientation.swapsAxes ? height : width
+        let outHeight = orientation.swapsAxes ? width : height
+        var out = GrayImage(width: outWidth, height: outHeight)
+        let w = width
+        let h = height
+        pixels.withUnsafeBufferPointer { source in
+            out.pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<outHeight {
+                    for x in 0..<outWidth {
+                        // (sx, sy): the stored pixel shown at upright (x, y).
+                        let sx: Int
+                        let sy: Int
+                        switch orientation {
+                        case .up: (sx, sy) = (x, y)
+                        case .upMirrored: (sx, sy) = (w - 1 - x, y)
+                        case .down: (sx, sy) = (w - 1 - x, h - 1 - y)
+                        case .downMirrored: (sx, sy) = (x, h - 1 - y)
+                        case .leftMirrored: (sx, sy) = (y, x)
+                        case .right: (sx, sy) = (y, h - 1 - x)
+                        case .rightMirrored: (sx, sy) = (w - 1 - y, h - 1 - x)
+                        case .left: (sx, sy) = (w - 1 - y, x)
+                        }
+                        target[y * outWidth + x] = source[sy * w + sx]
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+/// An 8-bit greyscale image, row-major, one byte per pixel, 0 black … 255 white.
+///
+/// The value type that passes between the pipeline's stages. It owns its
+/// pixels; nothing in it points into C memory.
+public struct GrayImage: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// `width * height` bytes, row after row.
+    public var pixels: [UInt8]
+
+    /// An image filled with one value. Negative sizes are treated as 0.
+    public init(width: Int, height: Int, fill: UInt8 = 0) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        pixels = [UInt8](repeating: fill, count: self.width * self.height)
+    }
+
+    /// An image over existing pixels; `nil` unless `pixels.count == width * height`.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Whether the image has no pixels.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The pixel at (`x`, `y`); both must be in bounds.
+    @inlinable
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// Bilinear interpolation at a real position; `outside` beyond the edges.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func sample(x: Double, y: Double, outside: Double = 0) -> Double {
+        guard x >= 0, y >= 0, x <= Double(width - 1), y <= Double(height - 1) else { return outside }
+        let x0 = Int(x)
+        let y0 = Int(y)
+        let x1 = min(x0 + 1, width - 1)
+        let y1 = min(y0 + 1, height - 1)
+        let fx = x - Double(x0)
+        let fy = y - Double(y0)
+        return pixels.withUnsafeBufferPointer { p in
+            let top = Double(p[y0 * width + x0]) * (1 - fx) + Double(p[y0 * width + x1]) * fx
+            let bottom = Double(p[y1 * width + x0]) * (1 - fx) + Double(p[y1 * width + x1]) * fx
+            return top * (1 - fy) + bottom * fy
+        }
+    }
+
+    /// The rectangle `x..<x+w`, `y..<y+h`, clipped to the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> GrayImage {
+        let x0 = max(0, min(width, x))
+        let y0 = max(0, min(height, y))
+        let x1 = max(x0, min(width, x + max(0, w)))
+        let y1 = max(y0, min(height, y + max(0, h)))
+        var out = GrayImage(width: x1 - x0, height: y1 - y0)
+        for row in y0..<y1 {
+            let source = row * width + x0
+            let target = (row - y0) * out.width
+            out.pixels.replaceSubrange(target..<(target + out.width), with: pixels[source..<(source + out.width)])
+        }
+        return out
+    }
+
+    /// The image turned half a turn (each row reversed, rows in reverse order).
+    public func rotatedHalfTurn() -> GrayImage {
+        var out = self
+        out.pixels.reverse()
+        return out
+    }
+
+    /// The image with black and white swapped.
+    public func inverted() -> GrayImage {
+        var out = self
+        for index in out.pixels.indices { out.pixels[index] = 255 &- out.pixels[index] }
+        return out
+    }
+}
