@@ -1,0 +1,180 @@
+/// Finds the text-bearing segments of a prepared strip, so that recognition
+/// runs only where there is text.
+///
+/// Pixels scoring beyond ``threshold`` (either polarity) are grouped into
+/// connected components; components too small (noise) or long and flat
+/// (groove remnants) are dropped; the rest are chained into lines when they
+/// share rows and sit closer than a few letter heights. Components are found
+/// on the turn with wrap-around, so a line across the seam is one segment.
+public struct TextSegmenter: Sendable {
+    /// |score| that counts as ink.
+    public var threshold: Float
+    /// Smallest component kept, in pixels.
+    public var minimumArea: Int
+    /// Largest horizontal gap within one line, in text heights.
+    public var maximumGap: Double
+
+    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 1.6) {
+        self.threshold = threshold
+        self.minimumArea = minimumArea
+        self.maximumGap = maximumGap
+    }
+
+    struct Component {
+        var minX: Int, maxX: Int, minY: Int, maxY: Int
+        var area: Int
+        var signedSum: Float
+        var width: Int { maxX - minX + 1 }
+        var height: Int { maxY - minY + 1 }
+    }
+
+    /// The segments of `strip`, ordered by first column.
+    ///
+    /// - Complexity: O(width × height) for labelling, plus O(k²) chaining over
+    ///   the k kept components.
+    public func segments(of strip: PreparedStrip) -> [TextSegment] {
+        let components = components(of: strip)
+        let kept = components.filter { component in
+            guard component.area >= minimumArea, component.height >= 3 else { return false }
+            // Groove remnants: long, flat runs along the turn.
+            if component.width > 8 * component.height && component.height < strip.height / 6 { return false }
+            // Whole-height walls (the label's edge, a strip border artefact).
+            if component.height >= strip.height - 1 { return false }
+            return true
+        }
+        return chain(kept, stripWidth: strip.width)
+    }
+
+    func components(of strip: PreparedStrip) -> [Component] {
+        let width = strip.width
+        let height = strip.height
+        guard width > 0, height > 0 else { return [] }
+        var labels = [Int32](repeating: -1, count: width * height)
+        var components: [Component] = []
+        var stack: [Int] = []
+        strip.scores.withUnsafeBufferPointer { scores in
+            for start in 0..<(width * height) where labels[start] < 0 && abs(scores[start]) >= threshold {
+                let label = Int32(components.count)
+                let startY = start / width
+                var component = Component(minX: start % width, maxX: start % width, minY: startY, maxY: startY, area: 0, signedSum: 0)
+                // Columns are tracked unwrapped relative to the start so a seam crossing stays contiguous.
+                var unwrappedX = [Int: Int]()
+                unwrappedX[start] = start % width
+                labels[start] = label
+                stack.append(start)
+                while let index = stack.popLast() {
+                    let y = index / width
+                    let ux = unwrappedX[index] ?? index % width
+                    component.area += 1
+                    component.signedSum += scores[index]
+                    component.minX = min(component.minX, ux)
+                    component.maxX = max(component.maxX, ux)
+                    component.minY = min(component.minY, y)
+                    component.maxY = max(component.maxY, y)
+                    for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)] {
+                        let ny = y + dy
+                        guard ny >= 0, ny < height else { continue }
+                        let nux = ux + dx
+                        let nx = ((nux % width) + width) % width
+                        let neighbour = ny * width + nx
+                        guard labels[neighbour] < 0, abs(scores[neighbour]) >= threshold else { continue }
+                        labels[neighbour] = label
+                        unwrappedX[neighbour] = nux
+                        stack.append(neighbour)
+                    }
+                }
+                if component.minX < 0 {
+                    component.minX += width
+                    component.maxX += width
+                }
+                components.append(component)
+            }
+        }
+        return components
+    }
+
+    func chain(_ components: [Component], stripWidth: Int) -> [TextSegment] {
+        guard !components.isEmpty else { return [] }
+        // Typical letter height: the median height of the larger components.
+        let heights = components.map(\.height).sorted()
+        let letterHeight = max(4, heights[heights.count / 2])
+        let gap = Int(Double(letterHeight) * maximumGap)
+        // Union components that overlap in rows and are close along the turn.
+        var parent = Array(components.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            }
+            return i
+        }
+        for i in components.indices {
+            for j in (i + 1)..<components.count {
+                let a = components[i]
+                let b = components[j]
+                let rowOverlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                guard rowOverlap >= min(a.height, b.height) / 3 else { continue }
+                if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {
+                    parent[root(i)] = root(j)
+                }
+            }
+        }
+        var groups: [Int: [Component]] = [:]
+        for index in components.indices { groups[root(index), default: []].append(components[index]) }
+        var segments: [TextSegment] = []
+        for group in groups.values {
+            let mass = group.reduce(0) { $0 + $1.area }
+            let signed = group.reduce(Float(0)) { $0 + $1.signedSum }
+            // Lay the group out along the turn starting at its largest circular gap.
+            let spans = group.map { ($0.minX, $0.maxX) }
+            let columns = Self.circularHull(spans, width: stripWidth)
+            let rows = group.map(\.minY).min()!..<(group.map(\.maxY).max()! + 1)
+            segments.append(TextSegment(columns: columns, rows: rows, polarity: signed >= 0 ? 1 : -1, mass: mass))
+        }
+        return segments.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+    }
+
+    /// Columns between two spans on a circle of `width` columns (0 when they overlap).
+    static func circularGap(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int, width: Int) -> Int {
+        var best = Int.max
+        for shift in [-width, 0, width] {
+            let c0 = b0 + shift
+            let c1 = b1 + shift
+            let gap = max(0, max(c0 - a1, a0 - c1) - 1)
+            best = min(best, gap)
+        }
+        return best
+    }
+
+    /// The shortest range of columns covering every span on the circle, with
+    /// its start in `0..<width`.
+    static func circularHull(_ spans: [(Int, Int)], width: Int) -> Range<Int> {
+        // Mark covered columns, find the largest uncovered run, start after it.
+        var covered = [Bool](repeating: false, count: width)
+        for (start, end) in spans {
+            for column in start...end { covered[((column % width) + width) % width] = true }
+        }
+        guard covered.contains(false) else { return 0..<width }
+        var bestStart = 0
+        var bestLength = -1
+        var column = 0
+        // Walk twice round so a gap crossing the seam is measured whole.
+        while column < 2 * width {
+            if !covered[column % width] {
+                let start = column
+                while column < 2 * width && !covered[column % width] { column += 1 }
+                let length = column - start
+                if length > bestLength {
+                    bestLength = length
+                    bestStart = start
+                }
+            } else {
+                column += 1
+            }
+        }
+        let first = (bestStart + bestLength) % width
+        let span = width - min(width, bestLength)
+        return first..<(first + span)
+    }
+}
