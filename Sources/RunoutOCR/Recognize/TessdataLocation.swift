@@ -1,0 +1,40 @@
+import Foundation
+
+/// The directory holding `eng.traineddata`.
+public struct TessdataLocation: Sendable, Hashable {
+    public var directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Debian's and Homebrew's tessdata directories, searched last.
+    public static let systemDirectories = [
+        "/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
+        "/usr/share/tessdata", "/usr/local/share/tessdata", "/opt/homebrew/share/tessdata",
+    ]
+
+    /// Finds the model: the explicit directory if given, else `TESSDATA_PREFIX`,
+    /// else the system directories.
+    ///
+    /// - Throws: ``RecognizeError/modelMissing(_:)`` listing every place searched.
+    public static func resolve(explicit: String?, environment: [String: String]) throws(RecognizeError) -> TessdataLocation {
+        var candidates: [String] = []
+        if let explicit {
+            candidates = [explicit]
+        } else {
+            if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
+                candidates.append(prefix)
+                candidates.append((prefix as NSString).appendingPathComponent("tessdata"))
+            }
+            candidates += systemDirectories
+        }
+        for candidate in candidates {
+            let model = (candidate as NSString).appendingPathComponent("eng.traineddata")
+            if FileManager.default.isReadableFile(atPath: model) {
+                return TessdataLocation(directory: URL(fileURLWithPath: candidate))
+            }
+        }
+        throw .modelMissing(candidates)
+    }
+}

@@ -1,0 +1,128 @@
+import CTesseract
+import Foundation
+
+/// One libtesseract engine, created once per worker and reused for every line.
+///
+/// Owns its `TessBaseAPI` and ends it in `deinit`. Not `Sendable`: an engine
+/// belongs to one worker thread. Every text buffer tesseract hands out is
+/// freed with `TessDeleteText` next to where it is taken.
+///
+/// Tesseract parallelises with OpenMP; with several workers each engine must
+/// stay single-threaded, which only the `OMP_THREAD_LIMIT=1` environment
+/// variable guarantees (it is read when the process starts). The `deadwax`
+/// command sets it for itself; a host app embedding this library should too.
+public final class TesseractEngine {
+    private let handle: OpaquePointer
+
+    /// Characters the engine may produce: what runout etchings are written with.
+    public static let characterWhitelist =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-./&'()#*+"
+
+    /// Starts an engine with the English model from `tessdata`.
+    ///
+    /// - Throws: ``RecognizeError/modelMissing(_:)`` when no `eng.traineddata`
+    ///   is found, ``RecognizeError/engineFailed(_:)`` when tesseract refuses it.
+    public init(tessdata: TessdataLocation) throws(RecognizeError) {
+        guard let created = TessBaseAPICreate() else { throw .engineFailed("tesseract could not allocate an engine") }
+        handle = created
+        let directory = tessdata.directory.path
+        let status = directory.withCString { path in
+            Self.quietly { TessBaseAPIInit3(created, path, "eng") }
+        }
+        guard status == 0 else {
+            TessBaseAPIDelete(created)
+            throw .engineFailed("tesseract could not load eng.traineddata from \(directory)")
+        }
+        set("debug_file", "/dev/null")
+        set("tessedit_char_whitelist", Self.characterWhitelist)
+        set("load_system_dawg", "0")
+        set("load_freq_dawg", "0")
+        TessBaseAPISetPageSegMode(created, PSM_SINGLE_LINE)
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    private func set(_ name: String, _ value: String) {
+        _ = TessBaseAPISetVariable(handle, name, value)
+    }
+
+    /// Reads one line of dark text on a light background.
+    ///
+    /// - Returns: the text, the engine's mean word confidence (0...1) and the
+    ///   horizontal extent of each recognized character in image columns;
+    ///   empty text for an empty image.
+    public func recognizeLine(in image: GrayImage) -> RecognizedLine {
+        guard !image.isEmpty else { return RecognizedLine(text: "", confidence: 0, symbols: []) }
+        image.pixels.withUnsafeBufferPointer { buffer in
+            TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+        }
+        TessBaseAPISetSourceResolution(handle, 300)
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            return RecognizedLine(text: "", confidence: 0, symbols: [])
+        }
+        var symbols: [RecognizedLine.Symbol] = []
+        if let iterator = TessBaseAPIGetIterator(handle) {
+            defer { TessResultIteratorDelete(iterator) }
+            let page = TessResultIteratorGetPageIterator(iterator)
+            repeat {
+                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+                defer { TessDeleteText(raw) }
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                _ = TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom)
+                let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL)) / 100
+                let startsWord = TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0
+                symbols.append(RecognizedLine.Symbol(
+                    text: String(cString: raw), confidence: max(0, min(1, confidence)),
+                    left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom), startsWord: startsWord))
+            } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+        }
+        var text = ""
+        for symbol in symbols {
+            if symbol.startsWord, !text.isEmpty { text += " " }
+            text += symbol.text
+        }
+        let mean = Double(TessBaseAPIMeanTextConf(handle)) / 100
+        return RecognizedLine(text: text, confidence: max(0, min(1, mean)), symbols: symbols)
+    }
+
+    /// Runs `body` with the process's stderr pointed at /dev/null, so that
+    /// tesseract's start-up chatter never reaches the user.
+    static func quietly<T>(_ body: () -> T) -> T {
+        stderrLock.lock()
+        defer { stderrLock.unlock() }
+        fflush(nil)
+        let saved = dup(2)
+        let null = open("/dev/null", O_WRONLY)
+        if saved >= 0, null >= 0 { dup2(null, 2) }
+        defer {
+            fflush(nil)
+            if saved >= 0 { dup2(saved, 2); close(saved) }
+            if null >= 0 { close(null) }
+        }
+        return body()
+    }
+
+    private static let stderrLock = NSLock()
+}
+
+/// What the engine read on one line.
+public struct RecognizedLine: Sendable, Hashable {
+    /// One recognized character and where it sits.
+    public struct Symbol: Sendable, Hashable {
+        public var text: String
+        public var confidence: Double
+        public var left: Int
+        public var right: Int
+        public var top: Int
+        public var bottom: Int
+        public var startsWord: Bool
+    }
+
+    public var text: String
+    public var confidence: Double
+    public var symbols: [Symbol]
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Reads the etchings of one image at a time: sidecar → decode → ring →
+/// unwrap → prepare → segment → recognize → normalize.
+///
+/// One scanner per worker: it owns a tesseract engine, created once and
+/// reused. Not `Sendable`.
+public final class RunoutScanner {
+    public let options: ScanOptions
+    private let engine: TesseractEngine
+    private let unwrapper = PolarUnwrapper()
+    private let preparer = StripPreparer()
+    private let segmenter = TextSegmenter()
+    private let imageBuilder = SegmentImageBuilder()
+
+    /// A scanner with its own engine.
+    ///
+    /// - Throws: ``RecognizeError`` when the engine cannot start.
+    public init(options: ScanOptions) throws(RecognizeError) {
+        self.options = options
+        engine = try TesseractEngine(tessdata: options.tessdata)
+    }
+
+    /// The sidecar beside an image: `NAME.json` for `NAME.jpg`.
+    public static func sidecarURL(for image: URL) -> URL {
+        image.deletingPathExtension().appendingPathExtension("json")
+    }
+
+    /// Scans the image at `url`, with its sidecar if there is one. Never
+    /// throws: a failure is reported in the result.
+    public func scan(imageAt url: URL) -> ImageScan {
+        var result = ImageScan()
+        var clock = StageClock()
+        // Sidecar.
+        let sidecar: Sidecar
+        switch Self.loadSidecar(for: url) {
+        case .success(let loaded): sidecar = loaded ?? Sidecar()
+        case .failure(let error):
+            result.failure = ScanFailure(code: .sidecar, message: error.description)
+            return result
+        }
+        result.side = sidecar.side
+        result.truth = sidecar.etchings
+        clock.lap("sidecar", into: &result.timings)
+        // Decode.
+        let image: GrayImage
+        do throws(DecodeError) {
+            image = try options.decoder.decode(contentsOf: url)
+        } catch {
+            result.failure = ScanFailure(error)
+            return result
+        }
+        clock.lap("decode", into: &result.timings)
+        // Ring.
+        let ring: ResolvedRing
+        if let given = sidecar.ring ?? options.defaultRing {
+            do throws(RingError) {
+                let annulus = try given.mapped(toImageOfSize: Size(width: Double(image.width), height: Double(image.height)))
+                ring = ResolvedRing(annulus: annulus, source: .sidecar)
+            } catch {
+                result.failure = ScanFailure(code: .ring, message: error.description)
+                return result
+            }
+        } else {
+            ring = Self.wholeFrame(of: image)
+            result.warnings.append("no ring given and no record found; read the whole frame")
+        }
+        result.ring = ring
+        clock.lap("ring", into: &result.timings)
+        let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
+        debug.write(image, stage: "0-decoded")
+        // Unwrap.
+        let strip = unwrapper.unwrap(image, along: ring.annulus)
+        debug.write(strip.image, stage: "1-strip")
+        clock.lap("unwrap", into: &result.timings)
+        // Prepare and segment.
+        let prepared = preparer.prepare(strip.image)
+        debug.write(prepared.visualized(), stage: "2-prepared")
+        let segments = segmenter.segments(of: prepared)
+        clock.lap("prepare", into: &result.timings)
+        // Recognize.
+        var readings: [Reading] = []
+        for (index, segment) in segments.enumerated() {
+            let upright = imageBuilder.image(for: segment, in: prepared, polarity: segment.polarity)
+            let candidates = [
+                engine.recognizeLine(in: upright),
+                engine.recognizeLine(in: upright.rotatedHalfTurn()),
+            ]
+            debug.write(upright, stage: "3-segment-\(index)")
+            let best = candidates.compactMap { line -> (EtchingLine, Double)? in
+                guard let normalized = EtchingNormalizer.normalize(line.text) else { return nil }
+                return (normalized, line.confidence)
+            }.max { $0.1 < $1.1 }
+            guard let (line, confidence) = best, confidence >= 0.5 else { continue }
+            let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
+            readings.append(Reading(line: line, confidence: confidence, angle: strip.angle(atColumn: middle)))
+        }
+        clock.lap("recognize", into: &result.timings)
+        result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
+        return result
+    }
+
+    /// Keeps the most confident reading of each key.
+    static func distinct(_ readings: [Reading]) -> [Reading] {
+        var best: [String: Reading] = [:]
+        for reading in readings where (best[reading.line.key]?.confidence ?? -1) < reading.confidence {
+            best[reading.line.key] = reading
+        }
+        return Array(best.values)
+    }
+
+    /// The whole-frame fallback: a band centred on the image reaching its corners.
+    static func wholeFrame(of image: GrayImage) -> ResolvedRing {
+        let width = Double(max(1, image.width))
+        let height = Double(max(1, image.height))
+        let outer = (width * width + height * height).squareRoot() / 2
+        let annulus = Annulus(
+            center: Point(x: width / 2, y: height / 2), innerRadius: max(1, min(width, height) * 0.05),
+            outerRadius: max(2, outer))
+        return ResolvedRing(annulus: annulus, source: .frame)
+    }
+
+    /// The parsed sidecar beside `image`, `nil` when there is none.
+    static func loadSidecar(for image: URL) -> Result<Sidecar?, SidecarError> {
+        let url = sidecarURL(for: image)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .success(nil) }
+        guard !isDirectory.boolValue else { return .failure(.unreadable("\(url.lastPathComponent) is a directory")) }
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? NSNumber, size.intValue > Sidecar.maximumByteCount {
+                return .failure(.tooLarge(byteCount: size.intValue))
+            }
+            let data = try Data(contentsOf: url)
+            return Result { () throws(SidecarError) in try Sidecar.parse(data) }.map { Optional($0) }
+        } catch {
+            return .failure(.unreadable(ImageDecoder.reason(error)))
+        }
+    }
+}
+
+/// Times consecutive stages.
+struct StageClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ stage: String, into timings: inout [String: Double]) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        timings[stage, default: 0] += Double(now - last) / 1e9
+        last = now
+    }
+}

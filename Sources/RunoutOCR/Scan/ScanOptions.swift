@@ -1,0 +1,23 @@
+import Foundation
+
+/// What a ``RunoutScanner`` needs to know besides the image.
+public struct ScanOptions: Sendable {
+    /// Where the English model lives.
+    public var tessdata: TessdataLocation
+    /// Decoding limits.
+    public var decoder: ImageDecoder
+    /// A ring for images whose sidecar gives none (`--ring`).
+    public var defaultRing: GuideRing?
+    /// Where to write each stage's image, or `nil`.
+    public var debugDirectory: URL?
+
+    public init(
+        tessdata: TessdataLocation, decoder: ImageDecoder = ImageDecoder(), defaultRing: GuideRing? = nil,
+        debugDirectory: URL? = nil
+    ) {
+        self.tessdata = tessdata
+        self.decoder = decoder
+        self.defaultRing = defaultRing
+        self.debugDirectory = debugDirectory
+    }
+}
