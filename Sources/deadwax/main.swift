@@ -58,4 +58,16 @@ func runMain() -> Int32 {
     }
 }
 
+/// Tesseract parallelises each engine with OpenMP, whose thread limit is read
+/// only when the process starts. deadwax runs one engine per worker instead,
+/// so it restarts itself once with `OMP_THREAD_LIMIT=1` when that is not set;
+/// otherwise engines oversubscribe the cores and run several times slower.
+func ensureSingleThreadedEngines() {
+    guard getenv("OMP_THREAD_LIMIT") == nil else { return }
+    setenv("OMP_THREAD_LIMIT", "1", 1)
+    // On success execv does not return; on failure carry on as we are.
+    _ = execv("/proc/self/exe", CommandLine.unsafeArgv)
+}
+
+ensureSingleThreadedEngines()
 exit(runMain())

@@ -1,0 +1,88 @@
+import Foundation
+
+/// One image to scan: where it is and how the output names it.
+struct ScanInput: Sendable, Hashable {
+    /// The file to open.
+    var url: URL
+    /// The path as given, or relative to the folder that was scanned.
+    var displayPath: String
+}
+
+/// Turns the command line's paths into the sorted list of images to scan.
+///
+/// Files are taken as given (whatever their extension); folders are searched
+/// for `.jpg`, `.jpeg`, `.png`, `.tif` and `.tiff` files (any case), into
+/// subfolders unless `recursive` is false. Hidden entries are skipped,
+/// symbolic links are followed once (a loop is reported, not followed), and
+/// a path that does not exist becomes an item that fails with `io`.
+struct InputCollector {
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff"]
+
+    var recursive: Bool
+
+    /// What was found: inputs in sorted display order, plus paths that could
+    /// not be searched (each with a reason).
+    struct Collection {
+        var inputs: [ScanInput] = []
+        var problems: [(path: String, message: String)] = []
+    }
+
+    func collect(_ paths: [String]) -> Collection {
+        var collection = Collection()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                collection.problems.append((path, "no such file or folder"))
+                collection.inputs.append(ScanInput(url: URL(fileURLWithPath: path), displayPath: path))
+                continue
+            }
+            if isDirectory.boolValue {
+                var visited = Set<FileIdentity>()
+                walk(URL(fileURLWithPath: path, isDirectory: true), relative: "", into: &collection, visited: &visited)
+            } else {
+                collection.inputs.append(ScanInput(url: URL(fileURLWithPath: path), displayPath: path))
+            }
+        }
+        collection.inputs.sort { $0.displayPath.unicodeScalars.lexicographicallyPrecedes($1.displayPath.unicodeScalars) }
+        return collection
+    }
+
+    private func walk(_ folder: URL, relative: String, into collection: inout Collection, visited: inout Set<FileIdentity>) {
+        guard let identity = FileIdentity(path: folder.path) else { return }
+        guard visited.insert(identity).inserted else {
+            collection.problems.append((folder.path, "symbolic link loop; not followed again"))
+            return
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            collection.problems.append((folder.path, "cannot list the folder: \(error.localizedDescription)"))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            let display = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if recursive { walk(url, relative: display, into: &collection, visited: &visited) }
+            } else if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
+                collection.inputs.append(ScanInput(url: url, displayPath: display))
+            }
+        }
+    }
+}
+
+/// A file's device and inode, to recognise a folder seen before.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

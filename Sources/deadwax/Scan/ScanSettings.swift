@@ -1,0 +1,70 @@
+import Foundation
+import RunoutOCR
+
+/// The options `scan` and `eval` share: what to read and how.
+struct ScanSettings {
+    var paths: [String]
+    var jobs: Int
+    var recursive: Bool
+    var quiet: Bool
+    var tessdata: String?
+    var maximumPixels: Int
+    var ring: GuideRing?
+    var debugDirectory: String?
+
+    /// The help text for these options, shared by both commands.
+    static let optionsHelp = """
+          -j, --jobs N            Worker threads, each with its own engine (default: all cores).
+          --recursive             Search folders and their subfolders (the default).
+          --no-recursive          Search only the top level of each folder.
+          --tessdata DIR          Folder holding eng.traineddata (default: $TESSDATA_PREFIX,
+                                  then /usr/share/tesseract-ocr/5/tessdata).
+          --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
+          --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
+          --preview WxH           ...or in the points of a camera preview of this size,
+          --gravity NAME          ...shown under resizeAspect, resizeAspectFill (default) or resize.
+          --debug-dir DIR         Write each stage's image (decoded, strip, prepared, segments) as PNG.
+          -q, --quiet             No progress on stderr.
+    """
+
+    init(arguments: inout ArgumentReader) throws(UsageError) {
+        let command = arguments.command
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let longJobs = try arguments.option("--jobs")
+        let shortJobs = try arguments.option("-j")
+        let jobsText = longJobs ?? shortJobs
+        if let jobsText {
+            guard let value = Int(jobsText), value >= 1, value <= 256 else {
+                throw UsageError(command: command, message: "--jobs expects a whole number from 1 to 256, e.g. --jobs \(cores); got '\(jobsText)'.")
+            }
+            jobs = value
+        } else {
+            jobs = max(1, cores)
+        }
+        let explicitRecursive = arguments.flag("--recursive", "-r")
+        let flat = arguments.flag("--no-recursive")
+        if explicitRecursive && flat {
+            throw UsageError(command: command, message: "--recursive and --no-recursive contradict each other; give one.")
+        }
+        recursive = !flat
+        quiet = arguments.flag("--quiet", "-q")
+        tessdata = try arguments.option("--tessdata")
+        maximumPixels = try arguments.option("--max-pixels", expecting: "a whole number of pixels such as 120000000") {
+            Int($0).flatMap { $0 > 0 ? $0 : nil }
+        } ?? 120_000_000
+        let ringText = try arguments.option("--ring")
+        let previewText = try arguments.option("--preview")
+        let gravityText = try arguments.option("--gravity")
+        ring = try RingOptions.parse(ring: ringText, preview: previewText, gravity: gravityText, command: command)
+        debugDirectory = try arguments.option("--debug-dir")
+        paths = []  // filled by the command after its own options
+    }
+
+    /// Scan options for the library, resolving the model's location.
+    func scanOptions() throws(RecognizeError) -> ScanOptions {
+        let location = try TessdataLocation.resolve(explicit: tessdata, environment: ProcessInfo.processInfo.environment)
+        return ScanOptions(
+            tessdata: location, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,
+            debugDirectory: debugDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    }
+}
