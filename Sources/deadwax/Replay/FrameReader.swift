@@ -38,16 +38,28 @@ struct FrameReadError: Error, Hashable, Sendable {
 struct FileExistenceFrameReader: FrameReader {
     /// Succeeds with no readings for a readable regular file; `.io` otherwise.
     func readings(ofImageAt url: URL) -> Result<[Reading], FrameReadError> {
+        if let error = FrameFile.ioError(at: url) { return .failure(error) }
+        return .success([])
+    }
+}
+
+/// The file checks every frame read starts with, whichever reader is
+/// plugged in, so that a missing or unreadable image gives the same `io`
+/// error (and the same expected output) with any reader.
+enum FrameFile {
+    /// Why the image at `url` cannot be opened, or `nil` for a readable
+    /// regular file.
+    static func ioError(at url: URL) -> FrameReadError? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(FrameReadError(code: .io, message: "the image file does not exist"))
+            return FrameReadError(code: .io, message: "the image file does not exist")
         }
         guard !isDirectory.boolValue else {
-            return .failure(FrameReadError(code: .io, message: "the image path is a folder, not a file"))
+            return FrameReadError(code: .io, message: "the image path is a folder, not a file")
         }
         guard FileManager.default.isReadableFile(atPath: url.path) else {
-            return .failure(FrameReadError(code: .io, message: "the image file cannot be read (permission denied)"))
+            return FrameReadError(code: .io, message: "the image file cannot be read (permission denied)")
         }
-        return .success([])
+        return nil
     }
 }

@@ -98,6 +98,9 @@ struct LogReplayer<Reader: FrameReader> {
         let url =
             frame.image.hasPrefix("/")
             ? URL(fileURLWithPath: frame.image) : folder.appendingPathComponent(frame.image)
+        if let error = FrameFile.ioError(at: url) {
+            return FrameResult(summary: model.summary(of: frame.side), error: error)
+        }
         switch frameReader.readings(ofImageAt: url) {
         case .success(let readings):
             model.record(readings, side: frame.side)
