@@ -30,7 +30,9 @@ public enum EtchingNormalizer {
     /// The normalized line, or `nil` when the raw line is noise.
     ///
     ///     EtchingNormalizer.normalize(" yex  773 – l. ")
-    ///     // EtchingLine(text: "yex 773 - l", key: "YEX 773-1")
+    ///     // EtchingLine(text: "yex 773 - l", key: "YEX 773-L")
+    ///     EtchingNormalizer.normalize("∆ 1O5S")
+    ///     // EtchingLine(text: "Δ 1O5S", key: "Δ 1055")
     ///
     /// Normalizing a line's display text again gives the same line (both
     /// text and key are idempotent).

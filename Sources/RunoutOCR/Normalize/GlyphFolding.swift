@@ -82,8 +82,9 @@ public enum GlyphFolding {
     /// quotes), turns whitespace and control characters (NUL, tab, line and
     /// paragraph separators...) into spaces, drops invisible format
     /// characters (zero-width spaces and joiners, bidirectional marks, the
-    /// soft hyphen, the byte order mark), collapses whitespace runs to one
-    /// space and trims both ends. Does not apply NFKC: call
+    /// soft hyphen, the byte order mark), drops combining marks that have no
+    /// base character (at the start or after whitespace), collapses
+    /// whitespace runs to one space and trims both ends. Does not apply NFKC: call
     /// `compatibilityComposed(_:)` first.
     ///
     /// An empty or all-whitespace string gives `""`.
@@ -102,11 +103,18 @@ public enum GlyphFolding {
                 continue
             }
             if properties.generalCategory == .format { continue }
+            if isCombiningMark(properties.generalCategory), pendingSpace || scalars.isEmpty {
+                continue  // an orphan mark would fuse with the space before it
+            }
             if pendingSpace, !scalars.isEmpty { scalars.append(" ") }
             pendingSpace = false
             let folded = foldedGlyph(scalar)
             scalars.append(quotes ? foldedQuote(folded) : folded)
         }
         return String(scalars)
+    }
+
+    private static func isCombiningMark(_ category: Unicode.GeneralCategory) -> Bool {
+        category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
     }
 }
