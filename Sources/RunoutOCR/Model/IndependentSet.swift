@@ -13,23 +13,44 @@
 /// taken (some maximum set holds it); otherwise it branches on a vertex of
 /// highest degree (take it and drop its neighbours, or drop it). Near-cliques,
 /// the usual shape of many readings of one etching, resolve in a linear
-/// number of steps. After `branchBudget` branchings in one component the rest
-/// is finished greedily (lowest degree first): the result is then still
-/// deterministic but may fall short of the maximum, which only adversarial
-/// inputs of hundreds of mutually close keys reach.
+/// number of steps.
+///
+/// Bounds, so that a side flooded with noise stays cheap: after
+/// `branchBudget` branchings the rest is finished greedily (lowest degree
+/// first), and a component of more than `exactLimit` keys is solved greedily
+/// outright (each key in order, taken when no neighbour was taken). Either
+/// way the result is deterministic, but it may fall short of the maximum,
+/// and only then can the count of a side fail to be monotone. Readings of
+/// real etchings make components of a few dozen keys at most.
 struct IndependentSet {
     /// Branchings allowed per component before finishing greedily.
-    static let branchBudget = 20_000
+    static let branchBudget = 2_000
+    /// Components with more keys than this are solved greedily.
+    static let exactLimit = 64
 
     /// A maximum independent set of the graph whose vertex `v` has the
     /// neighbours `adjacency[v]`; members in increasing order. Deterministic:
     /// the same graph always gives the same set.
     ///
     /// - Complexity: exponential in the worst case, bounded by
-    ///   `branchBudget` branchings of O(*n*²/64) each.
+    ///   `branchBudget` branchings of O(*n*²/64) each, *n* ≤ `exactLimit`.
     static func maximum(adjacency: [VertexSet]) -> [Int] {
+        guard adjacency.count <= exactLimit else { return greedy(adjacency: adjacency) }
         var search = IndependentSet(adjacency: adjacency, budget: branchBudget)
         return search.maximum(in: .all(adjacency.count)).sorted()
+    }
+
+    /// An independent set taken greedily in vertex order.
+    ///
+    /// - Complexity: O(*n*²/64).
+    static func greedy(adjacency: [VertexSet]) -> [Int] {
+        var chosen = VertexSet(capacity: adjacency.count)
+        var result: [Int] = []
+        for (vertex, neighbours) in adjacency.enumerated() where neighbours.intersectionCount(chosen) == 0 {
+            chosen.insert(vertex)
+            result.append(vertex)
+        }
+        return result
     }
 
     private let adjacency: [VertexSet]

@@ -1,28 +1,43 @@
 /// When two matching keys are readings of the same etching.
 ///
 /// Two different keys are *near-identical* when both are at least
-/// `minimumLength` characters long and their edit distance *d* satisfies
-/// *d* ≤ `maximumEdits` and 4·*d* ≤ the longer length (normalized distance at
-/// most 0.25). So keys of 4–7 characters merge at one edit, keys of 8 or more
-/// at two; keys of 1–3 characters (`A1`, `EMI`, `Δ12`) merge only when equal.
+/// `minimumLength` characters long and their edit distance is at most
+/// `editLimit(forLength:)` of the longer one: ⌊0.3 × length⌋, capped at
+/// `maximumEdits`. So keys of 4–6 characters merge at one edit, 7–9 at two,
+/// 10–13 at three, 14 and more at four; keys of 1–3 characters (`A1`, `EMI`,
+/// `Δ12`) merge only when equal.
 ///
-/// Why these numbers: one reading typically gets one character wrong, so two
-/// readings of one etching are typically two edits apart; a limit of one edit
-/// would leave them apart and count the etching twice. A quarter of the
-/// length limits short keys to one edit, where two edits would already merge
-/// genuinely different items (`ST-1` and `SB-2`, `A-12` and `B-13`).
+/// Why this is wider than "one reading's worth of errors": the count is a
+/// maximum set of pairwise distinct keys (`IndependentSet`), so all readings
+/// of one etching must be near-identical *to each other*, not only to the
+/// true text. Two readings each one or two edits off are up to twice that
+/// apart (triangle inequality); a limit of about twice the errors one reading
+/// makes keeps the readings of one etching together, while etchings of one
+/// side (a matrix number, a mastering credit, a plant mark) differ in far
+/// more characters than that. Short keys keep a single edit, where two would
+/// merge genuinely different items (`A-12` and `B-13`).
 public enum NearIdentity {
     /// Keys shorter than this merge only when equal.
     public static let minimumLength = 4
-    /// The most edits two near-identical keys differ by.
-    public static let maximumEdits = 2
+    /// The most edits two near-identical keys ever differ by.
+    public static let maximumEdits = 4
+
+    /// The most edits allowed between near-identical keys whose longer one
+    /// has `length` characters: 0 below `minimumLength`, else
+    /// ⌊0.3 × `length`⌋ capped at `maximumEdits`.
+    ///
+    /// - Complexity: O(1).
+    public static func editLimit(forLength length: Int) -> Int {
+        guard length >= minimumLength else { return 0 }
+        return Swift.min(maximumEdits, length * 3 / 10)
+    }
 
     /// Whether two keys are near-identical (or equal).
     ///
     ///     NearIdentity.holds(between: "YEX 773-1", and: "YFX 773-7")  // true: 2 edits of 9
     ///     NearIdentity.holds(between: "A-12", and: "B-13")            // false: 2 edits of 4
     ///
-    /// - Complexity: O(*n*·`maximumEdits`).
+    /// - Complexity: O(*n*·`maximumEdits`) in the keys' length *n*.
     public static func holds(between first: String, and second: String) -> Bool {
         first == second || editsIfNear(Array(first), Array(second)) != nil
     }
@@ -31,8 +46,7 @@ public enum NearIdentity {
     /// near-identical, else `nil`.
     static func editsIfNear(_ first: [Character], _ second: [Character]) -> Int? {
         guard first.count >= minimumLength, second.count >= minimumLength else { return nil }
-        let longer = Swift.max(first.count, second.count)
-        let limit = Swift.min(maximumEdits, longer / 4)
+        let limit = editLimit(forLength: Swift.max(first.count, second.count))
         return Levenshtein.distance(first, second, atMost: limit)
     }
 }

@@ -22,11 +22,11 @@ struct SideTally: Sendable {
 
     private(set) var keys: [KeyTally] = []
     private var vertexOfKey: [String: Int] = [:]
-    /// Near-identical keys of each vertex.
-    private var neighbours: [[Int]] = []
+    /// Near-identical keys of each vertex, with their edit distance.
+    private var neighbours: [[(vertex: Int, edits: Int)]] = []
     /// Union-find parents over vertices: connected components only ever merge.
     private var parent: [Int] = []
-    /// The vertices of each component, by root.
+    /// The vertices of each component, by root, sorted by key.
     private var componentMembers: [Int: [Int]] = [:]
     /// The vertex that stands for the etching each vertex belongs to.
     private(set) var representative: [Int] = []
@@ -54,13 +54,15 @@ struct SideTally: Sendable {
         parent.append(vertex)
         componentMembers[vertex] = [vertex]
         representative.append(vertex)
-        var near: [Int] = []
-        for other in 0..<vertex where NearIdentity.editsIfNear(characters, keys[other].characters) != nil {
-            near.append(other)
+        var near: [(vertex: Int, edits: Int)] = []
+        for other in 0..<vertex {
+            if let edits = NearIdentity.editsIfNear(characters, keys[other].characters) {
+                near.append((other, edits))
+            }
         }
         neighbours.append(near)
-        for other in near {
-            neighbours[other].append(vertex)
+        for (other, edits) in near {
+            neighbours[other].append((vertex, edits))
             union(vertex, other)
         }
         partitionComponent(of: vertex)
@@ -84,7 +86,12 @@ struct SideTally: Sendable {
         let sizeB = componentMembers[b]?.count ?? 0
         let (kept, merged) = sizeA >= sizeB ? (a, b) : (b, a)
         parent[merged] = kept
-        componentMembers[kept, default: []] += componentMembers[merged] ?? []
+        var members = componentMembers[kept] ?? []
+        componentMembers[kept] = nil  // keep the array uniquely referenced while inserting
+        for vertex in componentMembers[merged] ?? [] {
+            members.insert(vertex, at: insertionIndex(of: keys[vertex].key, in: members))
+        }
+        componentMembers[kept] = members
         componentMembers[merged] = nil
     }
 
@@ -93,13 +100,13 @@ struct SideTally: Sendable {
     /// depends only on the set of keys. Every other key joins its nearest
     /// chosen neighbour (ties: the smaller key).
     private mutating func partitionComponent(of vertex: Int) {
-        let members = (componentMembers[root(of: vertex)] ?? [vertex]).sorted { keys[$0].key < keys[$1].key }
+        let members = componentMembers[root(of: vertex)] ?? [vertex]
         var local: [Int: Int] = [:]
         for (index, member) in members.enumerated() { local[member] = index }
         let adjacency = members.map { member in
             var set = VertexSet(capacity: members.count)
             for other in neighbours[member] {
-                if let index = local[other] { set.insert(index) }
+                if let index = local[other.vertex] { set.insert(index) }
             }
             return set
         }
@@ -111,16 +118,27 @@ struct SideTally: Sendable {
                 representative[member] = member
                 continue
             }
-            // A maximum independent set is maximal: some neighbour is chosen.
+            // A maximal independent set has a chosen neighbour of every
+            // other vertex; nearest first, then the smaller key.
             var best: (vertex: Int, edits: Int, index: Int)?
-            for other in adjacency[index].elements where isChosen.contains(other) {
-                let edits =
-                    Levenshtein.distance(keys[member].characters, keys[members[other]].characters)
-                if best.map({ edits < $0.edits }) ?? true {
-                    best = (members[other], edits, other)
+            for other in neighbours[member] {
+                guard let otherIndex = local[other.vertex], isChosen.contains(otherIndex) else { continue }
+                if best.map({ other.edits < $0.edits || (other.edits == $0.edits && otherIndex < $0.index) }) ?? true {
+                    best = (other.vertex, other.edits, otherIndex)
                 }
             }
             representative[member] = best?.vertex ?? member
         }
+    }
+
+    /// Where `key` goes in `members` (sorted by key) to keep it sorted.
+    private func insertionIndex(of key: String, in members: [Int]) -> Int {
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[members[middle]].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
