@@ -12,6 +12,11 @@ public struct TextSegment: Sendable, Hashable {
     /// How many strong pixels the segment holds.
     public var mass: Int
 
+    /// How many connected components make it up.
+    public var components: Int = 1
+    /// Ink over the summed area of the components' boxes (1: solid blobs).
+    public var fill: Double = 0
+
     public init(columns: Range<Int>, rows: Range<Int>, polarity: Float, mass: Int) {
         self.columns = columns
         self.rows = rows

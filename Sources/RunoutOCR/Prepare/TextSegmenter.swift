@@ -14,8 +14,12 @@ public struct TextSegmenter: Sendable {
     /// Largest horizontal gap within one line, in text heights.
     public var maximumGap: Double
 
-    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 1.6) {
+    /// Smallest line height kept, in rows.
+    public var minimumLetterHeight: Int
+
+    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 2.5, minimumLetterHeight: Int = 5) {
         self.threshold = threshold
+        self.minimumLetterHeight = minimumLetterHeight
         self.minimumArea = minimumArea
         self.maximumGap = maximumGap
     }
@@ -36,13 +40,19 @@ public struct TextSegmenter: Sendable {
         let components = components(of: strip)
         let kept = components.filter { component in
             guard component.area >= minimumArea, component.height >= 3 else { return false }
-            // Groove remnants: long, flat runs along the turn.
-            if component.width > 8 * component.height && component.height < strip.height / 6 { return false }
-            // Whole-height walls (the label's edge, a strip border artefact).
+            // Groove remnants and the label's edge: long, flat runs along the turn.
+            if component.width > 6 * component.height { return false }
+            // Whole-height walls (a strip border artefact).
             if component.height >= strip.height - 1 { return false }
             return true
         }
-        return chain(kept, stripWidth: strip.width)
+        return chain(kept, stripWidth: strip.width).filter { segment in
+            // Too small to hold a readable letter.
+            guard segment.height >= minimumLetterHeight, segment.mass >= minimumArea * 4 else { return false }
+            // A lone solid blob is dust or a pit, not a letter.
+            if segment.components == 1 && segment.fill > 0.55 && segment.columns.count < 2 * segment.height { return false }
+            return true
+        }
     }
 
     func components(of strip: PreparedStrip) -> [Component] {
@@ -95,10 +105,6 @@ public struct TextSegmenter: Sendable {
 
     func chain(_ components: [Component], stripWidth: Int) -> [TextSegment] {
         guard !components.isEmpty else { return [] }
-        // Typical letter height: the median height of the larger components.
-        let heights = components.map(\.height).sorted()
-        let letterHeight = max(4, heights[heights.count / 2])
-        let gap = Int(Double(letterHeight) * maximumGap)
         // Union components that overlap in rows and are close along the turn.
         var parent = Array(components.indices)
         func root(_ i: Int) -> Int {
@@ -115,6 +121,8 @@ public struct TextSegmenter: Sendable {
                 let b = components[j]
                 let rowOverlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 guard rowOverlap >= min(a.height, b.height) / 3 else { continue }
+                // Gaps scale with the taller of the two: a word space is under a letter height.
+                let gap = Int(Double(max(4, max(a.height, b.height))) * maximumGap)
                 if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {
                     parent[root(i)] = root(j)
                 }
@@ -129,8 +137,14 @@ public struct TextSegmenter: Sendable {
             // Lay the group out along the turn starting at its largest circular gap.
             let spans = group.map { ($0.minX, $0.maxX) }
             let columns = Self.circularHull(spans, width: stripWidth)
-            let rows = group.map(\.minY).min()!..<(group.map(\.maxY).max()! + 1)
-            segments.append(TextSegment(columns: columns, rows: rows, polarity: signed >= 0 ? 1 : -1, mass: mass))
+            let top = group.reduce(Int.max) { min($0, $1.minY) }
+            let bottom = group.reduce(Int.min) { max($0, $1.maxY) }
+            let rows = top..<(bottom + 1)
+            let boxArea = group.reduce(0) { $0 + $1.width * $1.height }
+            var segment = TextSegment(columns: columns, rows: rows, polarity: signed >= 0 ? 1 : -1, mass: mass)
+            segment.components = group.count
+            segment.fill = Double(mass) / Double(max(1, boxArea))
+            segments.append(segment)
         }
         return segments.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
     }

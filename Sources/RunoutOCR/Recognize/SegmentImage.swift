@@ -1,45 +1,149 @@
 /// Builds the image the engine reads for one text segment: dark text on
-/// white, the letters scaled to the height the model reads best, with a
-/// white margin.
+/// white, straightened, the letters scaled to the height the model reads
+/// best, with a white margin.
+///
+/// Straightening: the segment's ink is fitted with a centre line
+/// `y = a + b·x (+ c·x²)` by weighted least squares, and each column is
+/// shifted so that line is level. A ring that is a little off centre, or a
+/// record photographed at an angle, makes lines in the strip slope or wave;
+/// the engine reads level lines far better.
 public struct SegmentImageBuilder: Sendable {
     /// Letter height the engine is given, in pixels.
     public var targetLetterHeight: Int
     /// Scores at or below this are paper white.
     public var whitePoint: Float
-    /// Scores at or above this are full black.
-    public var blackPoint: Float
+    /// |score| that counts as ink for fitting.
+    public var inkThreshold: Float
 
-    public init(targetLetterHeight: Int = 40, whitePoint: Float = 1.5, blackPoint: Float = 6) {
+    public init(targetLetterHeight: Int = 36, whitePoint: Float = 1.2, inkThreshold: Float = 3) {
         self.targetLetterHeight = targetLetterHeight
         self.whitePoint = whitePoint
-        self.blackPoint = blackPoint
+        self.inkThreshold = inkThreshold
     }
 
-    /// The segment's box in the strip with a margin, columns possibly wrapping.
-    public func box(for segment: TextSegment, in strip: PreparedStrip) -> (columns: Range<Int>, rows: Range<Int>) {
-        let pad = max(2, segment.height / 3)
-        let rows = max(0, segment.rows.lowerBound - pad)..<min(strip.height, segment.rows.upperBound + pad)
-        let columns = (segment.columns.lowerBound - pad)..<(segment.columns.upperBound + pad)
-        return (columns, rows)
+    /// The fitted geometry of a segment's text.
+    public struct Fit: Sendable, Hashable {
+        /// Centre line: row = a + b·(column − origin) + c·(column − origin)².
+        public var a: Double, b: Double, c: Double
+        public var origin: Double
+        /// Letter height in strip rows (ink spread around the centre line).
+        public var letterHeight: Double
+        /// The score that maps to full black.
+        public var blackPoint: Float
+
+        public func row(atColumn column: Double) -> Double {
+            let x = column - origin
+            return a + b * x + c * x * x
+        }
+    }
+
+    /// Fits the centre line of a segment's ink read with `polarity`.
+    public func fit(_ segment: TextSegment, in strip: PreparedStrip, polarity: Float) -> Fit {
+        let columns = segment.columns
+        let rows = segment.rows
+        let origin = Double(columns.lowerBound + columns.upperBound) / 2
+        var points: [(x: Double, y: Double, w: Double)] = []
+        var inkScores: [Float] = []
+        for row in rows {
+            for column in columns {
+                let score = polarity * strip.score(x: column, y: row)
+                guard score >= inkThreshold else { continue }
+                points.append((Double(column) - origin, Double(row), Double(min(score, 12))))
+                inkScores.append(score)
+            }
+        }
+        let middle = Double(rows.lowerBound + rows.upperBound - 1) / 2
+        guard points.count >= 6 else {
+            return Fit(a: middle, b: 0, c: 0, origin: origin, letterHeight: Double(max(1, rows.count)), blackPoint: 6)
+        }
+        let quadratic = Double(columns.count) > 8 * Double(rows.count)
+        var (a, b, c) = Self.leastSquares(points, quadratic: quadratic) ?? (middle, 0, 0)
+        // Slopes beyond 45° are not text lines; fall back to level.
+        if !(abs(b) < 1) || !a.isFinite || !c.isFinite {
+            (a, b, c) = (middle, 0, 0)
+        }
+        var deviations = points.map { point in point.y - (a + b * point.x + c * point.x * point.x) }
+        deviations.sort()
+        let low = deviations[deviations.count * 3 / 100]
+        let high = deviations[min(deviations.count - 1, deviations.count * 97 / 100)]
+        let centreShift = (low + high) / 2
+        let height = max(3, high - low + 1)
+        inkScores.sort()
+        let black = max(inkThreshold + 1, inkScores[inkScores.count * 6 / 10])
+        return Fit(a: a + centreShift, b: b, c: c, origin: origin, letterHeight: height, blackPoint: black)
+    }
+
+    /// Weighted least squares for y = a + b·x (+ c·x²); `nil` when singular.
+    static func leastSquares(_ points: [(x: Double, y: Double, w: Double)], quadratic: Bool) -> (Double, Double, Double)? {
+        var s = [Double](repeating: 0, count: 5)  // Σw x^k, k = 0...4
+        var t = [Double](repeating: 0, count: 3)  // Σw y x^k, k = 0...2
+        for p in points {
+            var power = p.w
+            for k in 0..<5 {
+                s[k] += power
+                if k < 3 { t[k] += power * p.y }
+                power *= p.x
+            }
+        }
+        if quadratic {
+            // Solve the 3×3 normal equations by Cramer's rule.
+            let m = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
+            let det = determinant(m)
+            guard abs(det) > 1e-9 * max(1, abs(s[0] * s[2] * s[4])) else { return nil }
+            func replaced(_ column: Int) -> [[Double]] {
+                var copy = m
+                for row in 0..<3 { copy[row][column] = t[row] }
+                return copy
+            }
+            return (determinant(replaced(0)) / det, determinant(replaced(1)) / det, determinant(replaced(2)) / det)
+        }
+        let det = s[0] * s[2] - s[1] * s[1]
+        guard abs(det) > 1e-9 * max(1, s[0] * s[2]) else { return nil }
+        return ((t[0] * s[2] - t[1] * s[1]) / det, (s[0] * t[1] - s[1] * t[0]) / det, 0)
+    }
+
+    private static func determinant(_ m: [[Double]]) -> Double {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
     }
 
     /// The engine's input for `segment`, read with `polarity` (+1: marks
     /// lighter than the wax), upright as the strip is (letter tops outward).
     /// Turn it half a turn for letters whose tops point inward.
     public func image(for segment: TextSegment, in strip: PreparedStrip, polarity: Float) -> GrayImage {
-        let (columns, rows) = box(for: segment, in: strip)
-        var image = GrayImage(width: columns.count, height: rows.count)
-        let range = blackPoint - whitePoint
-        for (y, row) in rows.enumerated() {
-            for (x, column) in columns.enumerated() {
-                let score = polarity * strip.score(x: column, y: row)
+        image(for: segment, in: strip, polarity: polarity, fit: fit(segment, in: strip, polarity: polarity))
+    }
+
+    /// The engine's input for `segment` along an already fitted centre line.
+    public func image(for segment: TextSegment, in strip: PreparedStrip, polarity: Float, fit: Fit) -> GrayImage {
+        let height = fit.letterHeight
+        let scale = Double(targetLetterHeight) / height
+        let halfRows = height / 2 + max(2, height * 0.35)
+        let margin = Int(max(2, height * 0.5))
+        let firstColumn = segment.columns.lowerBound - margin
+        let outWidth = max(1, Int((Double(segment.columns.count + 2 * margin) * scale).rounded()))
+        let outHeight = max(1, Int((2 * halfRows * scale).rounded()))
+        var image = GrayImage(width: outWidth, height: outHeight, fill: 255)
+        let range = max(0.5, fit.blackPoint - whitePoint)
+        for x in 0..<outWidth {
+            let column = Double(firstColumn) + (Double(x) + 0.5) / scale - 0.5
+            let centre = fit.row(atColumn: column)
+            let c0 = Int(column.rounded(.down))
+            let fx = Float(column - Double(c0))
+            for y in 0..<outHeight {
+                let row = centre - halfRows + (Double(y) + 0.5) / scale - 0.5
+                guard row >= 0, row <= Double(strip.height - 1) else { continue }
+                let r0 = Int(row.rounded(.down))
+                let r1 = min(strip.height - 1, r0 + 1)
+                let fy = Float(row - Double(r0))
+                let top = strip.score(x: c0, y: r0) * (1 - fx) + strip.score(x: c0 + 1, y: r0) * fx
+                let bottom = strip.score(x: c0, y: r1) * (1 - fx) + strip.score(x: c0 + 1, y: r1) * fx
+                let score = polarity * (top * (1 - fy) + bottom * fy)
                 let ink = max(0, min(1, (score - whitePoint) / range))
-                image.pixels[y * image.width + x] = UInt8(255 - ink * 255)
+                image.pixels[y * outWidth + x] = UInt8(255 - ink * 255)
             }
         }
-        let scale = Double(targetLetterHeight) / Double(max(1, segment.height))
-        let scaled = image.scaled(
-            toWidth: Int((Double(image.width) * scale).rounded()), height: Int((Double(image.height) * scale).rounded()))
-        return scaled.padded(by: targetLetterHeight / 2)
+        return image.padded(by: targetLetterHeight / 2)
     }
 }

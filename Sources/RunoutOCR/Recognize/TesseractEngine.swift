@@ -16,7 +16,7 @@ public final class TesseractEngine {
 
     /// Characters the engine may produce: what runout etchings are written with.
     public static let characterWhitelist =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-./&'()#*+"
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'()#*+"
 
     /// Starts an engine with the English model from `tessdata`.
     ///
@@ -51,42 +51,39 @@ public final class TesseractEngine {
 
     /// Reads one line of dark text on a light background.
     ///
-    /// - Returns: the text, the engine's mean word confidence (0...1) and the
-    ///   horizontal extent of each recognized character in image columns;
+    /// - Returns: the text, the engine's mean word confidence (0...1) and each
+    ///   word with its box in the input;
     ///   empty text for an empty image.
     public func recognizeLine(in image: GrayImage) -> RecognizedLine {
-        guard !image.isEmpty else { return RecognizedLine(text: "", confidence: 0, symbols: []) }
+        guard !image.isEmpty else { return RecognizedLine(text: "", confidence: 0, words: []) }
         image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
         }
         TessBaseAPISetSourceResolution(handle, 300)
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else {
-            return RecognizedLine(text: "", confidence: 0, symbols: [])
+            return RecognizedLine(text: "", confidence: 0, words: [])
         }
-        var symbols: [RecognizedLine.Symbol] = []
+        var words: [RecognizedLine.Word] = []
         if let iterator = TessBaseAPIGetIterator(handle) {
             defer { TessResultIteratorDelete(iterator) }
             let page = TessResultIteratorGetPageIterator(iterator)
             repeat {
-                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
                 defer { TessDeleteText(raw) }
                 var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                _ = TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom)
-                let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL)) / 100
-                let startsWord = TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0
-                symbols.append(RecognizedLine.Symbol(
+                _ = TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
+                let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+                words.append(RecognizedLine.Word(
                     text: String(cString: raw), confidence: max(0, min(1, confidence)),
-                    left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom), startsWord: startsWord))
-            } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+                    left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom)))
+            } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         }
-        var text = ""
-        for symbol in symbols {
-            if symbol.startsWord, !text.isEmpty { text += " " }
-            text += symbol.text
-        }
-        let mean = Double(TessBaseAPIMeanTextConf(handle)) / 100
-        return RecognizedLine(text: text, confidence: max(0, min(1, mean)), symbols: symbols)
+        let text = words.map(\.text).joined(separator: " ")
+        // Mean word confidence weighted by word length.
+        let weight = words.reduce(0) { $0 + Double(max(1, $1.text.count)) }
+        let mean = weight > 0 ? words.reduce(0) { $0 + $1.confidence * Double(max(1, $1.text.count)) } / weight : 0
+        return RecognizedLine(text: text, confidence: max(0, min(1, mean)), words: words)
     }
 
     /// Runs `body` with the process's stderr pointed at /dev/null, so that
@@ -111,18 +108,19 @@ public final class TesseractEngine {
 
 /// What the engine read on one line.
 public struct RecognizedLine: Sendable, Hashable {
-    /// One recognized character and where it sits.
-    public struct Symbol: Sendable, Hashable {
+    /// One recognized word and where it sits in the engine's input.
+    public struct Word: Sendable, Hashable {
         public var text: String
         public var confidence: Double
         public var left: Int
         public var right: Int
         public var top: Int
         public var bottom: Int
-        public var startsWord: Bool
     }
 
+    /// The words joined by single spaces.
     public var text: String
+    /// Mean word confidence weighted by word length, 0...1.
     public var confidence: Double
-    public var symbols: [Symbol]
+    public var words: [Word]
 }

@@ -13,6 +13,26 @@ struct DebugImageWriter {
         stem = imageURL.deletingPathExtension().lastPathComponent
     }
 
+    /// Appends a line to `NAME.log.txt` (what each segment was read as).
+    func note(_ line: String) {
+        guard let directory else { return }
+        let url = directory.appendingPathComponent("\(stem).log.txt")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let handle = try? FileHandle(forWritingTo: url) {
+            handle.seekToEndOfFile()
+            handle.write(Data((line + "\n").utf8))
+            try? handle.close()
+        } else {
+            try? Data((line + "\n").utf8).write(to: url)
+        }
+    }
+
+    /// Removes an earlier run's log for this image.
+    func reset() {
+        guard let directory else { return }
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(stem).log.txt"))
+    }
+
     func write(_ image: GrayImage, stage: String) {
         guard let directory, let pix = Pix(image), let png = pix.pngData() else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

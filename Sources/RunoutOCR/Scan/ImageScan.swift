@@ -15,6 +15,8 @@ public struct ImageScan: Sendable {
     public var warnings: [String]
     /// Seconds spent per stage, by stage name.
     public var timings: [String: Double]
+    /// What each stage saw, when ``ScanOptions/keepsStageImages`` is on.
+    public var stages: StageImages?
 
     public init(
         side: String? = nil, ring: ResolvedRing? = nil, readings: [Reading] = [], failure: ScanFailure? = nil,
@@ -27,5 +29,27 @@ public struct ImageScan: Sendable {
         self.truth = truth
         self.warnings = warnings
         self.timings = timings
+    }
+}
+
+/// The images of one scan's stages, for reports and debugging.
+public struct StageImages: Sendable {
+    /// The decoded image shrunk to at most 640 pixels on its longer side.
+    public var thumbnail: GrayImage
+    /// Thumbnail pixels per image pixel (to draw the ring on the thumbnail).
+    public var thumbnailScale: Double
+    /// The unwrapped band (column = angle clockwise from 12 o'clock, row 0 outer edge).
+    public var strip: GrayImage
+    /// The strip with its background removed (mid grey = wax).
+    public var prepared: GrayImage
+    /// The engine's input for each segment, in segment order.
+    public var segments: [GrayImage]
+
+    public init(thumbnail: GrayImage, thumbnailScale: Double, strip: GrayImage, prepared: GrayImage, segments: [GrayImage]) {
+        self.thumbnail = thumbnail
+        self.thumbnailScale = thumbnailScale
+        self.strip = strip
+        self.prepared = prepared
+        self.segments = segments
     }
 }

@@ -68,6 +68,7 @@ public final class RunoutScanner {
         result.ring = ring
         clock.lap("ring", into: &result.timings)
         let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
+        debug.reset()
         debug.write(image, stage: "0-decoded")
         // Unwrap.
         let strip = unwrapper.unwrap(image, along: ring.annulus)
@@ -80,6 +81,7 @@ public final class RunoutScanner {
         clock.lap("prepare", into: &result.timings)
         // Recognize.
         var readings: [Reading] = []
+        var segmentImages: [GrayImage] = []
         for (index, segment) in segments.enumerated() {
             let upright = imageBuilder.image(for: segment, in: prepared, polarity: segment.polarity)
             let candidates = [
@@ -87,6 +89,9 @@ public final class RunoutScanner {
                 engine.recognizeLine(in: upright.rotatedHalfTurn()),
             ]
             debug.write(upright, stage: "3-segment-\(index)")
+            if options.keepsStageImages { segmentImages.append(upright) }
+            debug.note("segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) pol \(segment.polarity): "
+                + candidates.map { "'\($0.text)' \(String(format: "%.2f", $0.confidence))" }.joined(separator: " | "))
             let best = candidates.compactMap { line -> (EtchingLine, Double)? in
                 guard let normalized = EtchingNormalizer.normalize(line.text) else { return nil }
                 return (normalized, line.confidence)
@@ -96,6 +101,12 @@ public final class RunoutScanner {
             readings.append(Reading(line: line, confidence: confidence, angle: strip.angle(atColumn: middle)))
         }
         clock.lap("recognize", into: &result.timings)
+        if options.keepsStageImages {
+            let (thumbnail, scale) = image.thumbnail(longSide: 640)
+            result.stages = StageImages(
+                thumbnail: thumbnail, thumbnailScale: scale, strip: strip.image, prepared: prepared.visualized(),
+                segments: segmentImages)
+        }
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
         return result
     }

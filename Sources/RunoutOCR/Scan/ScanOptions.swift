@@ -10,11 +10,15 @@ public struct ScanOptions: Sendable {
     public var defaultRing: GuideRing?
     /// Where to write each stage's image, or `nil`.
     public var debugDirectory: URL?
+    /// Whether each ``ImageScan`` keeps its stage images (``ImageScan/stages``)
+    /// for a report. Costs memory per result; off for plain scans.
+    public var keepsStageImages: Bool
 
     public init(
         tessdata: TessdataLocation, decoder: ImageDecoder = ImageDecoder(), defaultRing: GuideRing? = nil,
-        debugDirectory: URL? = nil
+        debugDirectory: URL? = nil, keepsStageImages: Bool = false
     ) {
+        self.keepsStageImages = keepsStageImages
         self.tessdata = tessdata
         self.decoder = decoder
         self.defaultRing = defaultRing
