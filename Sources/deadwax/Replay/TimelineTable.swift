@@ -22,10 +22,10 @@ enum TimelineTable {
     private static func row(
         _ time: String, _ event: String, _ action: String, _ camera: String, _ scanner: String, _ detail: String
     ) -> String {
-        let line =
+        let columns =
             String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + padded(event, 20)
-            + padded(action, 8) + padded(camera, 17) + padded(scanner, 13) + detail
-        return String(line.reversed().drop(while: { $0 == " " }).reversed())
+            + padded(action, 8) + padded(camera, 17)
+        return detail.isEmpty ? columns + scanner : columns + padded(scanner, 13) + detail
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {
