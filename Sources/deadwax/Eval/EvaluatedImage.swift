@@ -1,0 +1,76 @@
+import RunoutOCR
+
+/// One scanned image as `eval` sees it: where it sits, what was read, how
+/// that compares with its sidecar's `etchings`, and what went wrong.
+///
+/// An image whose sidecar has no `etchings` field is *unlabelled*: it is
+/// listed and its errors and time are counted, but it adds nothing to the
+/// recall, precision or error-rate figures. An empty `etchings` list is a
+/// label ("nothing is etched here"), so every reading then costs precision.
+struct EvaluatedImage: Sendable {
+    /// The path as the scan output names it (relative to the folder scanned).
+    var file: String
+    /// The folder the image is grouped under: the directory part of `file`
+    /// (`clean` for `clean/clean-01.jpg`), `.` for an image at the top.
+    var folder: String
+    /// The ground truth, `nil` when unlabelled.
+    var truth: [String]?
+    /// The display text of every reading, in angle order (empty on failure).
+    var readings: [String]
+    /// The scoring of `readings` against `truth`; `nil` when unlabelled.
+    var evaluation: ImageEvaluation?
+    /// Why the scan failed, or `nil`.
+    var failure: ScanFailure?
+    /// Seconds the scan spent, summed over its stages.
+    var seconds: Double
+
+    /// Builds the record of one scan.
+    ///
+    /// A failed scan keeps its truth (the sidecar was read before the image
+    /// was) and counts as reading nothing, as its scan output line says.
+    init(file: String, scan: ImageScan) {
+        self.file = file
+        folder = Self.folder(of: file)
+        truth = scan.truth
+        let readings = scan.failure == nil ? scan.readings.map(\.line.text) : []
+        self.readings = readings
+        evaluation = scan.truth.map { ImageEvaluation(truth: $0, readings: readings) }
+        failure = scan.failure
+        seconds = scan.timings.values.reduce(0, +)
+    }
+
+    /// An image from its parts (tests and tools).
+    init(file: String, truth: [String]?, readings: [String], failure: ScanFailure? = nil, seconds: Double = 0) {
+        self.file = file
+        folder = Self.folder(of: file)
+        self.truth = truth
+        self.readings = readings
+        evaluation = truth.map { ImageEvaluation(truth: $0, readings: readings) }
+        self.failure = failure
+        self.seconds = seconds
+    }
+
+    /// Whether the sidecar gave ground truth.
+    var isLabelled: Bool { truth != nil }
+
+    /// The directory part of a display path: `hard` for `hard/x.jpg`,
+    /// `a/b` for `a/b/x.jpg`, `.` when there is none.
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// Orders images worst first: failures, then lower F1, then higher
+    /// character error rate, then lower recall; unlabelled images last;
+    /// ties by file name, so the order is stable.
+    static func worseFirst(_ a: EvaluatedImage, _ b: EvaluatedImage) -> Bool {
+        func rank(_ image: EvaluatedImage) -> (Int, Double, Double, Double) {
+            guard let evaluation = image.evaluation else { return (image.failure == nil ? 3 : 2, 0, 0, 0) }
+            return (image.failure == nil ? 1 : 0, evaluation.f1, -evaluation.characterErrorRate, evaluation.recall)
+        }
+        let (ra, rb) = (rank(a), rank(b))
+        if ra != rb { return ra < rb }
+        return a.file.unicodeScalars.lexicographicallyPrecedes(b.file.unicodeScalars)
+    }
+}
