@@ -55,15 +55,47 @@ public struct TextSegmenter: Sendable {
         }
     }
 
+    /// The ink mask: |score| at or above the threshold, less every run along
+    /// a row longer than ``maximumRun(forHeight:)`` columns. Letters never
+    /// hold such runs; grooves, scratches across the record and the label's
+    /// edge do, and where they touch a line of text they would otherwise
+    /// join it into one long component.
+    func inkMask(of strip: PreparedStrip) -> [Bool] {
+        let width = strip.width
+        var mask = strip.scores.map { abs($0) >= threshold }
+        let limit = Self.maximumRun(forHeight: strip.height)
+        for row in 0..<strip.height {
+            let base = row * width
+            var column = 0
+            while column < width {
+                guard mask[base + column] else { column += 1; continue }
+                let start = column
+                while column < width && mask[base + column] { column += 1 }
+                if column - start > limit {
+                    for index in start..<column { mask[base + index] = false }
+                }
+            }
+        }
+        return mask
+    }
+
+    /// The longest run of ink along a row that can belong to a letter: a
+    /// third of the strip's height (letters fill well under a third of the
+    /// band), at least 16 columns.
+    static func maximumRun(forHeight height: Int) -> Int {
+        max(16, height / 3)
+    }
+
     func components(of strip: PreparedStrip) -> [Component] {
         let width = strip.width
         let height = strip.height
         guard width > 0, height > 0 else { return [] }
+        let mask = inkMask(of: strip)
         var labels = [Int32](repeating: -1, count: width * height)
         var components: [Component] = []
         var stack: [Int] = []
         strip.scores.withUnsafeBufferPointer { scores in
-            for start in 0..<(width * height) where labels[start] < 0 && abs(scores[start]) >= threshold {
+            for start in 0..<(width * height) where labels[start] < 0 && mask[start] {
                 let label = Int32(components.count)
                 let startY = start / width
                 var component = Component(minX: start % width, maxX: start % width, minY: startY, maxY: startY, area: 0, signedSum: 0)
@@ -87,7 +119,7 @@ public struct TextSegmenter: Sendable {
                         let nux = ux + dx
                         let nx = ((nux % width) + width) % width
                         let neighbour = ny * width + nx
-                        guard labels[neighbour] < 0, abs(scores[neighbour]) >= threshold else { continue }
+                        guard labels[neighbour] < 0, mask[neighbour] else { continue }
                         labels[neighbour] = label
                         unwrappedX[neighbour] = nux
                         stack.append(neighbour)

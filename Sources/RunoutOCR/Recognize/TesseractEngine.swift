@@ -15,8 +15,10 @@ public final class TesseractEngine {
     private let handle: OpaquePointer
 
     /// Characters the engine may produce: what runout etchings are written with.
+    /// The space must be listed: without it tesseract joins every word and
+    /// reports zero confidence.
     public static let characterWhitelist =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'()#*+"
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'()#*+ "
 
     /// Starts an engine with the English model from `tessdata`.
     ///

@@ -11,7 +11,7 @@ public final class RunoutScanner {
     private let unwrapper = PolarUnwrapper()
     private let preparer = StripPreparer()
     private let segmenter = TextSegmenter()
-    private let imageBuilder = SegmentImageBuilder()
+    private let lineReader = LineReader()
 
     /// A scanner with its own engine.
     ///
@@ -83,22 +83,13 @@ public final class RunoutScanner {
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
         for (index, segment) in segments.enumerated() {
-            let upright = imageBuilder.image(for: segment, in: prepared, polarity: segment.polarity)
-            let candidates = [
-                engine.recognizeLine(in: upright),
-                engine.recognizeLine(in: upright.rotatedHalfTurn()),
-            ]
-            debug.write(upright, stage: "3-segment-\(index)")
-            if options.keepsStageImages { segmentImages.append(upright) }
-            debug.note("segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) pol \(segment.polarity): "
-                + candidates.map { "'\($0.text)' \(String(format: "%.2f", $0.confidence))" }.joined(separator: " | "))
-            let best = candidates.compactMap { line -> (EtchingLine, Double)? in
-                guard let normalized = EtchingNormalizer.normalize(line.text) else { return nil }
-                return (normalized, line.confidence)
-            }.max { $0.1 < $1.1 }
-            guard let (line, confidence) = best, confidence >= 0.5 else { continue }
+            let outcome = lineReader.read(segment, in: prepared, engine: engine)
+            debug.write(outcome.image, stage: "3-segment-\(index)")
+            debug.note("segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass): \(outcome.log)")
+            if options.keepsStageImages { segmentImages.append(outcome.image) }
+            guard let verdict = outcome.verdict, verdict.isAccepted else { continue }
             let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
-            readings.append(Reading(line: line, confidence: confidence, angle: strip.angle(atColumn: middle)))
+            readings.append(Reading(line: verdict.line, confidence: verdict.score, angle: strip.angle(atColumn: middle)))
         }
         clock.lap("recognize", into: &result.timings)
         if options.keepsStageImages {

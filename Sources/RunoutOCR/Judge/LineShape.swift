@@ -1,0 +1,81 @@
+/// How much a line read from the dead wax looks like something etched
+/// there: a matrix number, a side suffix, a known mark, initials. Pure.
+public enum LineShape: Sendable, Hashable {
+    /// A lexicon mark (``MarkLexicon``).
+    case mark
+    /// A matrix or catalogue number: letters and at least three digits,
+    /// or digit groups joined by hyphens or spaces.
+    case matrix
+    /// A short code of two to four letters and digits (`A1`, `RL`, `2E`).
+    case shortCode
+    /// Two or three initials with dots (`R.A.`).
+    case initials
+    /// Words of letters only (a name, a message).
+    case words
+    /// None of the above: likely noise.
+    case irregular
+
+    /// The shape of a normalized display text.
+    ///
+    /// Empty text is ``irregular``.
+    public init(of text: String) {
+        let upper = text.uppercased()
+        if MarkLexicon.match(upper)?.distance == 0 {
+            self = .mark
+            return
+        }
+        let characters = Array(upper)
+        let digits = characters.filter(\.isNumber).count
+        let letters = characters.filter { $0.isLetter }.count
+        let punctuation = characters.count - digits - letters - characters.filter { $0 == " " }.count
+        let compact = characters.filter { $0 != " " }
+        let tokens = upper.split(separator: " ")
+        if let first = compact.first, compact.allSatisfy({ $0 == first }) {
+            // One character over and over (`SS`, `A A A`): grain read as letters.
+            self = .irregular
+        } else if tokens.count >= 2, tokens.allSatisfy({ $0.count == 1 }) {
+            // Scattered single characters.
+            self = .irregular
+        } else if compact.count >= 2, compact.count <= 4, punctuation == 0, digits + letters == compact.count {
+            self = .shortCode
+        } else if Self.isInitials(characters) {
+            self = .initials
+        } else if digits >= 3, punctuation <= max(2, digits / 2), Self.hasRegularGroups(upper) {
+            self = .matrix
+        } else if digits == 0, letters >= 3, punctuation == 0 {
+            self = .words
+        } else {
+            self = .irregular
+        }
+    }
+
+    /// A prior on being a real etching, 0...1.
+    public var prior: Double {
+        switch self {
+        case .mark: return 1
+        case .matrix: return 0.8
+        case .initials: return 0.6
+        case .shortCode: return 0.45
+        case .words: return 0.4
+        case .irregular: return 0.1
+        }
+    }
+
+    private static func isInitials(_ characters: [Character]) -> Bool {
+        // L.L. or L.L.L. (dots after each letter), optionally spaced.
+        let compact = characters.filter { $0 != " " }
+        guard compact.count >= 4, compact.count <= 8, compact.count % 2 == 0 else { return false }
+        for (index, character) in compact.enumerated() {
+            if index % 2 == 0 ? !character.isLetter : character != "." { return false }
+        }
+        return true
+    }
+
+    /// Groups separated by space or hyphen: none empty, none longer than 8,
+    /// at most 6 groups.
+    private static func hasRegularGroups(_ text: String) -> Bool {
+        let groups = text.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        guard !groups.isEmpty, groups.count <= 6 else { return false }
+        return groups.allSatisfy { $0.count <= 8 && !$0.isEmpty }
+    }
+}

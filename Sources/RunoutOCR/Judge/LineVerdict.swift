@@ -1,0 +1,84 @@
+/// The evidence for one reading of a segment, and whether it is accepted.
+///
+/// The engine's confidence alone is a poor guide on matrix codes (correct
+/// readings can score near zero), so a verdict weighs three things: how
+/// well two independent readings of the same letters agree (different
+/// scales), the engine's confidence, and the shape of the text
+/// (``LineShape``).
+public struct LineVerdict: Sendable, Hashable {
+    /// The line as it will be reported.
+    public var line: EtchingLine
+    /// Character agreement between the readings, 0...1.
+    public var agreement: Double
+    /// The engine's mean confidence over the readings, 0...1.
+    public var engineConfidence: Double
+    /// The text's shape.
+    public var shape: LineShape
+    /// Whether the text was snapped to a lexicon mark.
+    public var snapped: Bool
+
+    /// Weights of the evidence in ``score``.
+    static let agreementWeight = 0.45
+    static let confidenceWeight = 0.25
+    static let shapeWeight = 0.30
+
+    /// The combined evidence, 0...1: reported as the reading's confidence.
+    public var score: Double {
+        Self.agreementWeight * agreement + Self.confidenceWeight * engineConfidence + Self.shapeWeight * shape.prior
+    }
+
+    /// The lowest score that is reported.
+    public static let acceptance = 0.55
+
+    /// Whether the reading is reported.
+    public var isAccepted: Bool { score >= Self.acceptance && line.key.count >= 2 }
+
+    /// The verdict on readings of one segment in one orientation.
+    ///
+    /// - Parameter readings: the raw texts and engine confidences, one per
+    ///   variant (scale); empty or all-noise gives `nil`.
+    public static func judge(_ readings: [(text: String, confidence: Double)]) -> LineVerdict? {
+        let normalized = readings.compactMap { reading -> (EtchingLine, Double)? in
+            guard let line = EtchingNormalizer.normalize(reading.text) else { return nil }
+            return (line, reading.confidence)
+        }
+        guard !normalized.isEmpty else { return nil }
+        // Agreement: mean pairwise similarity of the keys over every reading
+        // (a reading that came out as noise counts as total disagreement).
+        var agreement = 1.0
+        if readings.count > 1 {
+            var total = 0.0
+            var pairs = 0
+            let keys: [String?] = readings.map { EtchingNormalizer.normalize($0.text)?.key }
+            for i in keys.indices {
+                for j in keys.indices where j > i {
+                    pairs += 1
+                    guard let a = keys[i], let b = keys[j] else { continue }
+                    let longest = max(a.count, b.count)
+                    total += longest == 0 ? 0 : 1 - Double(Array(a).editDistance(to: Array(b))) / Double(longest)
+                }
+            }
+            agreement = pairs > 0 ? total / Double(pairs) : 1
+        }
+        // The reported text: the most frequent key's most confident reading.
+        var counts: [String: Int] = [:]
+        for (line, _) in normalized { counts[line.key, default: 0] += 1 }
+        guard let (chosen, _) = normalized.max(by: { a, b in
+            let ca = counts[a.0.key] ?? 0
+            let cb = counts[b.0.key] ?? 0
+            return ca != cb ? ca < cb : a.1 < b.1
+        }) else { return nil }
+        let confidence = readings.reduce(0) { $0 + $1.confidence } / Double(readings.count)
+        var line = chosen
+        var snapped = false
+        if let (mark, distance) = MarkLexicon.match(line.text), distance > 0,
+           let corrected = EtchingNormalizer.normalize(mark)
+        {
+            line = corrected
+            snapped = true
+        }
+        return LineVerdict(
+            line: line, agreement: agreement, engineConfidence: confidence, shape: LineShape(of: line.text),
+            snapped: snapped)
+    }
+}
