@@ -34,7 +34,8 @@ enum RingOverlay {
         func plot(_ point: Point, _ index: UInt8) {
             let x = point.x * scale
             let y = point.y * scale
-            guard x.isFinite, y.isFinite else { return }
+            // Off the thumbnail (or absurdly far off): nothing to draw, and no Int overflow.
+            guard x > -2, y > -2, x < Double(thumbnail.width) + 2, y < Double(thumbnail.height) + 2 else { return }
             // A 2-pixel pen: the pixel under the point and its right and lower neighbours.
             let (px, py) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
             for dy in 0...1 {
@@ -47,14 +48,15 @@ enum RingOverlay {
         }
         for (radius, index) in [(annulus.innerRadius, innerIndex), (annulus.outerRadius, outerIndex)] {
             let circumference = 2 * Double.pi * radius * scale * max(annulus.scaleX, annulus.scaleY)
-            let steps = Int(min(100_000, max(64, (circumference * 2).rounded(.up))))
+            let wanted = (circumference * 2).rounded(.up)
+            let steps = wanted.isFinite ? Int(min(100_000, max(64, wanted))) : 100_000
             for step in 0..<steps {
                 plot(annulus.point(atAngle: Double(step) * 360 / Double(steps), radius: radius), index)
             }
         }
         let width: Double = annulus.outerRadius - annulus.innerRadius
         let tickLength: Double = (width * scale * 2).rounded(.up)
-        let tickSteps = Int(min(10_000, max(8, tickLength)))
+        let tickSteps = tickLength.isFinite ? Int(min(10_000, max(8, tickLength))) : 10_000
         for step in 0...tickSteps {
             let radius: Double = annulus.innerRadius + width * Double(step) / Double(tickSteps)
             plot(annulus.point(atAngle: 0, radius: radius), tickIndex)
