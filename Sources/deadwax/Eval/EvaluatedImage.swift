@@ -23,6 +23,10 @@ struct EvaluatedImage: Sendable {
     var failure: ScanFailure?
     /// Seconds the scan spent, summed over its stages.
     var seconds: Double
+    /// Where the band read came from (`sidecar`, `detected`, `frame`), `nil` when none was resolved.
+    var ringSource: String?
+    /// The scan's notes that are not failures.
+    var warnings: [String] = []
 
     /// Builds the record of one scan.
     ///
@@ -37,6 +41,8 @@ struct EvaluatedImage: Sendable {
         evaluation = scan.truth.map { ImageEvaluation(truth: $0, readings: readings) }
         failure = scan.failure
         seconds = scan.timings.values.reduce(0, +)
+        ringSource = scan.ring?.source.rawValue
+        warnings = scan.warnings
     }
 
     /// An image from its parts (tests and tools).
@@ -48,6 +54,7 @@ struct EvaluatedImage: Sendable {
         evaluation = truth.map { ImageEvaluation(truth: $0, readings: readings) }
         self.failure = failure
         self.seconds = seconds
+        ringSource = nil
     }
 
     /// Whether the sidecar gave ground truth.

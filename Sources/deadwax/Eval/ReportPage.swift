@@ -87,7 +87,11 @@ struct ReportPage {
         }
         var html = "<section class=\"image \(status)\">\n"
         html += "<h3>\(HTMLText.escaped(image.file)) <span class=\"badge\">\(status)</span></h3>\n"
-        html += "<p class=\"figures\">\(HTMLText.escaped(figures)) · \(String(format: "%.2f", image.seconds)) s</p>\n"
+        let ring = image.ringSource.map { " · ring: \($0)" } ?? ""
+        html += "<p class=\"figures\">\(HTMLText.escaped(figures + ring)) · \(String(format: "%.2f", image.seconds)) s</p>\n"
+        for warning in image.warnings {
+            html += "<p class=\"note\">note: \(HTMLText.escaped(warning))</p>\n"
+        }
         if let failure = image.failure {
             html += "<p class=\"error\">error (\(HTMLText.escaped(failure.code.rawValue))): \(HTMLText.escaped(failure.message))</p>\n"
         }
