@@ -12,6 +12,8 @@ public final class RunoutScanner {
     private let preparer = StripPreparer()
     private let segmenter = TextSegmenter()
     private let lineReader = LineReader()
+    private let locator = RecordLocator()
+    private let refiner = RingRefiner()
 
     /// A scanner with its own engine.
     ///
@@ -31,6 +33,8 @@ public final class RunoutScanner {
     public func scan(imageAt url: URL) -> ImageScan {
         var result = ImageScan()
         var clock = StageClock()
+        let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
+        debug.reset()
         // Sidecar.
         let sidecar: Sidecar
         switch Self.loadSidecar(for: url) {
@@ -56,19 +60,23 @@ public final class RunoutScanner {
         if let given = sidecar.ring ?? options.defaultRing {
             do throws(RingError) {
                 let annulus = try given.mapped(toImageOfSize: Size(width: Double(image.width), height: Double(image.height)))
-                ring = ResolvedRing(annulus: annulus, source: .sidecar)
+                ring = ResolvedRing(annulus: refiner.refined(annulus, in: image), source: .sidecar)
             } catch {
                 result.failure = ScanFailure(code: .ring, message: error.description)
                 return result
             }
+        } else if let location = locator.locate(in: image), location.confidence >= RingRefiner.minimumConfidence {
+            ring = ResolvedRing(annulus: location.band, source: .detected, confidence: location.confidence)
         } else {
             ring = Self.wholeFrame(of: image)
             result.warnings.append("no ring given and no record found; read the whole frame")
         }
         result.ring = ring
+        let a = ring.annulus
+        debug.note(
+            "ring \(ring.source) c=(\(Int(a.center.x)),\(Int(a.center.y))) r=\(Int(a.innerRadius))...\(Int(a.outerRadius)) "
+                + "sx=\(String(format: "%.3f", a.scaleX)) sy=\(String(format: "%.3f", a.scaleY)) rot=\(Int(a.rotation)) conf=\(ring.confidence ?? -1)")
         clock.lap("ring", into: &result.timings)
-        let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
-        debug.reset()
         debug.write(image, stage: "0-decoded")
         // Unwrap.
         let strip = unwrapper.unwrap(image, along: ring.annulus)

@@ -1,0 +1,272 @@
+import Foundation
+
+/// Finds the record in a photo: its centre, the label's edge (a circle, or
+/// an ellipse for a record photographed at an angle) and the dead-wax band
+/// between the label and the first groove.
+///
+/// 1. ``CentreFinder`` votes for the centre of the concentric structure.
+/// 2. The median brightness over angles, by radius, steps sharply at the
+///    label's edge; the strongest step gives the label's radius.
+/// 3. Along each ray the step is found again near that radius, and the
+///    points are fitted with ``EdgeFit`` (centre correction and ellipse).
+/// 4. Beyond the label, the median radial texture is low on the smooth wax
+///    and high on the grooves; where it rises is the band's outer edge.
+///
+/// Works on a thumbnail; results are scaled back to the image's pixels.
+public struct RecordLocator: Sendable {
+    /// Long side of the working thumbnail, in pixels.
+    public var workingSize: Int
+
+    public init(workingSize: Int = 600) {
+        self.workingSize = workingSize
+    }
+
+    /// What was found.
+    public struct Location: Sendable, Hashable {
+        /// The dead-wax band, in image pixels.
+        public var band: Annulus
+        /// The label's edge as a mean radius in image pixels.
+        public var labelRadius: Double
+        /// How sure the locator is, 0...1.
+        public var confidence: Double
+    }
+
+    /// Constraints from a ring the user gave: where the centre may be and
+    /// roughly where the label's edge lies.
+    public struct Hint: Sendable, Hashable {
+        public var center: Point
+        public var centerTolerance: Double
+        public var labelRadiusRange: ClosedRange<Double>
+
+        public init(center: Point, centerTolerance: Double, labelRadiusRange: ClosedRange<Double>) {
+            self.center = center
+            self.centerTolerance = centerTolerance
+            self.labelRadiusRange = labelRadiusRange
+        }
+    }
+
+    /// Locates the record, or `nil` when no concentric structure is found.
+    public func locate(in image: GrayImage, hint: Hint? = nil) -> Location? {
+        let (thumb, scale) = image.thumbnail(longSide: workingSize)
+        guard thumb.width >= 32, thumb.height >= 32 else { return nil }
+        var region: (Double, Double, Double, Double)?
+        if let hint {
+            let c = Point(x: hint.center.x * scale, y: hint.center.y * scale)
+            let t = hint.centerTolerance * scale
+            region = (c.x - t, c.y - t, c.x + t, c.y + t)
+        }
+        guard let (centre, support) = CentreFinder().centre(in: thumb, within: region) else { return nil }
+        // Radial profile about the centre.
+        let maxRadius = Self.reach(from: centre, in: thumb)
+        guard maxRadius >= 20 else { return nil }
+        let angles = 240
+        let radii = Int(maxRadius)
+        let polar = Self.polarSamples(thumb, centre: centre, angles: angles, radii: radii)
+        let medianByRadius = (0..<radii).map { r in Self.median(polar.column(r)) ?? .nan }
+        let smooth = Self.smoothed(medianByRadius, radius: 2)
+        let step = 3
+        var lowest = max(step + 1, Int(Double(radii) * 0.06))
+        var highest = min(radii - step - 1, Int(Double(radii) * 0.8))
+        if let hint {
+            lowest = max(lowest, Int(hint.labelRadiusRange.lowerBound * scale))
+            highest = min(highest, Int(hint.labelRadiusRange.upperBound * scale))
+        }
+        guard lowest < highest else { return nil }
+        var bestRadius = -1
+        var bestStep = 0.0
+        for r in lowest...highest {
+            let difference = smooth[r + step] - smooth[r - step]
+            guard difference.isFinite else { continue }
+            if abs(difference) > abs(bestStep) {
+                bestStep = difference
+                bestRadius = r
+            }
+        }
+        guard bestRadius > 0, abs(bestStep) >= 6 else { return nil }
+        let sign = bestStep > 0 ? 1.0 : -1.0
+        // Per-ray edge points near the label's radius, fitted, re-centred and
+        // sampled again: the votes of an ellipse's edge miss its centre a
+        // little, and each round of fitting brings the rays' origin closer.
+        var origin = centre
+        var radius = Double(bestRadius)
+        var fitted: (fit: EdgeFit, samples: Int)?
+        for _ in 0..<5 {
+            let samples = Self.edgeSamples(thumb, origin: origin, radius: radius, step: step, sign: sign, angles: angles)
+            guard samples.count >= angles / 3,
+                  let fit = EdgeFit.fit(samples, tolerance: max(1.5, radius * 0.015))
+            else { break }
+            let shape = fit.ellipse(about: origin)
+            let shift = ((shape.center.x - origin.x) * (shape.center.x - origin.x)
+                + (shape.center.y - origin.y) * (shape.center.y - origin.y)).squareRoot()
+            fitted = (fit, samples.count)
+            guard shift.isFinite, shift < radius * 0.5 else { return nil }
+            if shift < 0.3 { break }
+            origin = shape.center
+            radius = fit.r0
+        }
+        guard let (fit, sampleCount) = fitted else { return nil }
+        let shape = fit.ellipse(about: origin)
+        guard shape.radius > 4, shape.scaleX > 0.6, shape.scaleY < 1.7 else { return nil }
+        // The band's outer edge: where groove texture starts beyond the label.
+        let label = shape.radius
+        let unitBand = Annulus(
+            center: shape.center, innerRadius: label, outerRadius: label * 2.4, scaleX: shape.scaleX,
+            scaleY: shape.scaleY, rotation: shape.rotation)
+        let outer = Self.grooveStart(thumb, along: unitBand, labelRadius: label) ?? label * 1.5
+        let band = Annulus(
+            // Thumbnail pixel centres sit at (i + 0.5) / scale − 0.5 in the image.
+            center: Point(x: (shape.center.x + 0.5) / scale - 0.5, y: (shape.center.y + 0.5) / scale - 0.5),
+            innerRadius: label * 1.015 / scale, outerRadius: max(label * 1.1, outer) / scale,
+            scaleX: shape.scaleX, scaleY: shape.scaleY, rotation: shape.rotation)
+        let coverage = Double(sampleCount) / Double(angles)
+        let confidence = max(0, min(1, fit.inlierShare * coverage * min(1, support * 20 + 0.5)))
+        return Location(band: band, labelRadius: label / scale, confidence: confidence)
+    }
+
+    /// On each of `angles` rays from `origin`, the radius within 20% of
+    /// `radius` where brightness steps most strongly in the direction `sign`.
+    static func edgeSamples(
+        _ image: GrayImage, origin: Point, radius: Double, step: Int, sign: Double, angles: Int
+    ) -> [(angle: Double, radius: Double)] {
+        let low = max(Double(step + 1), radius * 0.8)
+        let high = radius * 1.2
+        let count = Int(high - low) + 1
+        guard count > 2 else { return [] }
+        var samples: [(angle: Double, radius: Double)] = []
+        var ray = [Double](repeating: .nan, count: count + 2 * step)
+        for a in 0..<angles {
+            let theta = Double(a) * 2 * .pi / Double(angles)
+            let dx = sin(theta)
+            let dy = -cos(theta)
+            for i in ray.indices {
+                let r = low - Double(step) + Double(i)
+                ray[i] = image.sample(x: origin.x + r * dx, y: origin.y + r * dy, outside: .nan)
+            }
+            var best = 0.0
+            var bestIndex = -1
+            for i in step..<(count + step) {
+                let d = sign * (ray[i + step] - ray[i - step])
+                if d.isFinite, d > best {
+                    best = d
+                    bestIndex = i
+                }
+            }
+            if bestIndex >= 0, best >= 4 {
+                samples.append((Double(a) * 360 / Double(angles), low - Double(step) + Double(bestIndex)))
+            }
+        }
+        return samples
+    }
+
+    /// The radius (thumbnail pixels) where the median radial texture rises
+    /// from the smooth wax's level to the grooves', or `nil` when it never clearly does.
+    static func grooveStart(_ image: GrayImage, along band: Annulus, labelRadius: Double) -> Double? {
+        let steps = Int(band.outerRadius - band.innerRadius)
+        guard steps > 20 else { return nil }
+        let angles = 180
+        var texture = [Double](repeating: .nan, count: steps)
+        var values = [Double](repeating: 0, count: angles)
+        var previous = [Double](repeating: .nan, count: angles)
+        for s in 0..<steps {
+            let radius = band.innerRadius + Double(s)
+            var count = 0
+            for a in 0..<angles {
+                let p = band.point(atAngle: Double(a) * 2, radius: radius)
+                let v = image.sample(x: p.x, y: p.y, outside: .nan)
+                if v.isFinite, previous[a].isFinite {
+                    values[count] = abs(v - previous[a])
+                    count += 1
+                }
+                previous[a] = v
+            }
+            if count >= angles / 3 { texture[s] = median(Array(values[0..<count])) ?? .nan }
+        }
+        let smooth = smoothed(texture, radius: 2)
+        let waxEnd = min(steps - 1, max(3, Int(labelRadius * 0.12)))
+        let wax = smooth[2...waxEnd].filter(\.isFinite).sorted()
+        let all = smooth.filter(\.isFinite).sorted()
+        guard !wax.isEmpty, all.count > 10 else { return nil }
+        let waxLevel = wax[wax.count / 2]
+        let grooveLevel = all[all.count * 9 / 10]
+        guard grooveLevel > waxLevel * 1.6 + 0.5 else { return nil }
+        let threshold = (waxLevel + grooveLevel) / 2
+        let start = max(3, Int(labelRadius * 0.08))
+        var run = 0
+        for s in start..<steps {
+            if smooth[s].isFinite, smooth[s] > threshold {
+                run += 1
+                if run >= 4 { return band.innerRadius + Double(s - run + 1) }
+            } else {
+                run = 0
+            }
+        }
+        return nil
+    }
+
+    /// Samples on rays: `angles` rows of `radii` values, NaN outside the image.
+    struct PolarGrid {
+        var angles: Int
+        var radii: Int
+        var values: [Double]
+
+        func row(_ angle: Int) -> ArraySlice<Double> {
+            values[(angle * radii)..<((angle + 1) * radii)]
+        }
+
+        func column(_ radius: Int) -> [Double] {
+            (0..<angles).map { values[$0 * radii + radius] }.filter(\.isFinite)
+        }
+    }
+
+    static func polarSamples(_ image: GrayImage, centre: Point, angles: Int, radii: Int) -> PolarGrid {
+        var values = [Double](repeating: .nan, count: angles * radii)
+        for a in 0..<angles {
+            let theta = Double(a) * 2 * .pi / Double(angles)
+            let dx = sin(theta)
+            let dy = -cos(theta)
+            for r in 0..<radii {
+                values[a * radii + r] = image.sample(
+                    x: centre.x + Double(r) * dx, y: centre.y + Double(r) * dy, outside: .nan)
+            }
+        }
+        return PolarGrid(angles: angles, radii: radii, values: values)
+    }
+
+    /// The largest radius at which at least 60% of a circle about `centre` is inside the image.
+    static func reach(from centre: Point, in image: GrayImage) -> Double {
+        let limit = Double(max(image.width, image.height))
+        var radius = 1.0
+        while radius < limit {
+            var inside = 0
+            for a in 0..<72 {
+                let t = Double(a) * .pi / 36
+                let x = centre.x + radius * sin(t)
+                let y = centre.y - radius * cos(t)
+                if x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) { inside += 1 }
+            }
+            if inside < 43 { break }
+            radius += 1
+        }
+        return radius
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    static func smoothed(_ values: [Double], radius: Int) -> [Double] {
+        values.indices.map { i in
+            var sum = 0.0
+            var count = 0
+            for j in max(0, i - radius)...min(values.count - 1, i + radius) where values[j].isFinite {
+                sum += values[j]
+                count += 1
+            }
+            return count > 0 ? sum / Double(count) : .nan
+        }
+    }
+}
+
+extension RecordLocator.PolarGrid: Sendable {}
