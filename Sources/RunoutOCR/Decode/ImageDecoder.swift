@@ -56,7 +56,11 @@ public struct ImageDecoder: Sendable {
             var bitsPerSample: Int32 = 0
             var samplesPerPixel: Int32 = 0
             var hasColormap: Int32 = 0
-            guard findFileFormatBuffer(base, &format) == 0, format != 0 else {
+            // findFileFormatBuffer reads 12 bytes whatever the buffer's size:
+            // give it a zero-padded copy of the first bytes, never the short buffer.
+            var signature = [UInt8](repeating: 0, count: 16)
+            for index in 0..<min(raw.count, signature.count) { signature[index] = raw[index] }
+            guard findFileFormatBuffer(signature, &format) == 0, format != 0 else {
                 return .failure(.unsupportedFormat("unknown signature"))
             }
             let name = Self.formatName(format)
@@ -69,9 +73,15 @@ public struct ImageDecoder: Sendable {
                 return .failure(.tooManyPixels(width: Int(width), height: Int(height), limit: maximumPixels))
             }
             let pix: Pix?
-            if format == 2 {  // IFF_JFIF_JPEG: fail on bad data instead of padding with grey
+            if format == 2 {  // IFF_JFIF_JPEG
+                // Hint 0: without L_JPEG_CONTINUE_WITH_BAD_DATA (2) leptonica
+                // fails on damaged or truncated data instead of padding with grey.
+                // Any warning libjpeg still counted is treated the same way.
                 var warnings: Int32 = 0
-                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 2))
+                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0))
+                guard warnings == 0 else {
+                    return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
+                }
             } else {
                 pix = Pix(taking: pixReadMem(base, raw.count))
             }
