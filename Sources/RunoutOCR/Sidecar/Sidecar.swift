@@ -94,13 +94,21 @@ public struct Sidecar: Sendable, Hashable {
         case "image":
             return GuideRing(space: .image, center: center, innerRadius: inner, outerRadius: outer)
         case "preview":
-            guard let preview = ring["preview"] as? [String: Any] else {
-                throw .missing(field: "ring.preview", hint: "{\"width\": 390, \"height\": 844, \"gravity\": \"resizeAspectFill\"}")
+            let previewHint = "{\"width\": 390, \"height\": 844, \"gravity\": \"resizeAspectFill\"}"
+            let preview: [String: Any]
+            switch ring["preview"] {
+            case nil, is NSNull: throw .missing(field: "ring.preview", hint: previewHint)
+            case let object as [String: Any]: preview = object
+            default: throw .wrongType(field: "ring.preview", expected: "an object such as \(previewHint)")
             }
             let width = try number(preview["width"], field: "ring.preview.width")
             let height = try number(preview["height"], field: "ring.preview.height")
-            guard let gravityName = preview["gravity"] as? String else {
-                throw .missing(field: "ring.preview.gravity", hint: "\"resizeAspect\", \"resizeAspectFill\" or \"resize\"")
+            let gravityHint = "\"resizeAspect\", \"resizeAspectFill\" or \"resize\""
+            let gravityName: String
+            switch preview["gravity"] {
+            case nil, is NSNull: throw .missing(field: "ring.preview.gravity", hint: gravityHint)
+            case let text as String: gravityName = text
+            default: throw .wrongType(field: "ring.preview.gravity", expected: gravityHint)
             }
             guard let gravity = VideoGravity(rawValue: gravityName) else {
                 throw .unknownValue(field: "ring.preview.gravity", value: gravityName,
