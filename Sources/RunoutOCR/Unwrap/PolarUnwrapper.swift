@@ -24,11 +24,15 @@ public struct PolarUnwrapper: Sendable {
     /// - Precondition: `annulus` is validated (finite, positive, not inverted).
     public func layout(for annulus: Annulus) -> (width: Int, height: Int, radiusPerRow: Double) {
         let depth = annulus.outerRadius - annulus.innerRadius
-        let middle = (annulus.outerRadius + annulus.innerRadius) / 2
+        // Halved before adding, and divided by the step before multiplying by
+        // 2π, so that radii near the largest Double do not overflow to infinity.
+        let middle = annulus.outerRadius / 2 + annulus.innerRadius / 2
+        // A strip of depth / step + 1 rows, row 0 on the outer edge and the
+        // last on the inner one.
         var step = 1.0
-        if depth / step > Double(maximumHeight) { step = depth / Double(maximumHeight) }
-        if depth / step < Double(minimumHeight) { step = depth / Double(minimumHeight) }
-        var width = 2 * Double.pi * middle / step
+        if depth / step + 1 > Double(maximumHeight) { step = depth / Double(max(1, maximumHeight - 1)) }
+        if depth / step + 1 < Double(minimumHeight) { step = depth / Double(max(1, minimumHeight - 1)) }
+        var width = 2 * Double.pi * (middle / step)
         if width > Double(maximumWidth) {
             step *= width / Double(maximumWidth)
             width = Double(maximumWidth)
