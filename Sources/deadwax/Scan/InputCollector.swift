@@ -13,8 +13,9 @@ struct ScanInput: Sendable, Hashable {
 /// Files are taken as given (whatever their extension); folders are searched
 /// for `.jpg`, `.jpeg`, `.png`, `.tif` and `.tiff` files (any case), into
 /// subfolders unless `recursive` is false. Hidden entries are skipped,
-/// symbolic links are followed once (a loop is reported, not followed), and
-/// a path that does not exist becomes an item that fails with `io`.
+/// symbolic links are followed once (a folder loop is reported, not
+/// followed), and a path that does not exist, or a link named like an image
+/// that leads nowhere (dangling, or a loop), becomes an item that fails with `io`.
 struct InputCollector {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff"]
 
@@ -64,13 +65,28 @@ struct InputCollector {
             let url = folder.appendingPathComponent(name)
             let display = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                // A dangling or looping symbolic link named like an image: keep
+                // it, so that it costs an `io` error line instead of vanishing.
+                if Self.imageExtensions.contains(url.pathExtension.lowercased()), Self.isSymbolicLink(url.path) {
+                    collection.inputs.append(ScanInput(url: url, displayPath: display))
+                }
+                continue
+            }
             if isDirectory.boolValue {
                 if recursive { walk(url, relative: display, into: &collection, visited: &visited) }
             } else if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
                 collection.inputs.append(ScanInput(url: url, displayPath: display))
             }
         }
+    }
+}
+
+extension InputCollector {
+    /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 }
 
