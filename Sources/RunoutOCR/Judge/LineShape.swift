@@ -71,11 +71,11 @@ public enum LineShape: Sendable, Hashable {
         return true
     }
 
-    /// Groups separated by space or hyphen: none empty, none longer than 8,
-    /// at most 6 groups.
+    /// Groups separated by space, hyphen, dot or slash: none longer than 10,
+    /// at most 7 groups.
     private static func hasRegularGroups(_ text: String) -> Bool {
-        let groups = text.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
-        guard !groups.isEmpty, groups.count <= 6 else { return false }
-        return groups.allSatisfy { $0.count <= 8 && !$0.isEmpty }
+        let groups = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "." || $0 == "/" })
+        guard !groups.isEmpty, groups.count <= 7 else { return false }
+        return groups.allSatisfy { $0.count <= 10 }
     }
 }

@@ -63,13 +63,20 @@ public struct LineVerdict: Sendable, Hashable {
         // The reported text: the most frequent key's most confident reading.
         var counts: [String: Int] = [:]
         for (line, _) in normalized { counts[line.key, default: 0] += 1 }
+        // Ties go to the reading that looks more like an etching, then to the more confident.
         guard let (chosen, _) = normalized.max(by: { a, b in
             let ca = counts[a.0.key] ?? 0
             let cb = counts[b.0.key] ?? 0
-            return ca != cb ? ca < cb : a.1 < b.1
+            if ca != cb { return ca < cb }
+            let pa = LineShape(of: a.0.text).prior
+            let pb = LineShape(of: b.0.text).prior
+            return pa != pb ? pa < pb : a.1 < b.1
         }) else { return nil }
         let confidence = readings.reduce(0) { $0 + $1.confidence } / Double(readings.count)
-        var line = chosen
+        // The engine's spaces beside hyphens are unreliable: `UPV -661310-B`.
+        var line = EtchingLine(
+            text: String(EtchingNormalizer.tightenedHyphens(Array(chosen.text))), key: chosen.key)
+        line = MatrixGrammar.corrected(line)
         var snapped = false
         if let (mark, distance) = MarkLexicon.match(line.text), distance > 0,
            let corrected = EtchingNormalizer.normalize(mark)

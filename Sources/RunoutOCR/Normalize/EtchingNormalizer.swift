@@ -68,7 +68,7 @@ public enum EtchingNormalizer {
     }
 
     /// Removes spaces next to a hyphen and collapses hyphen runs to one.
-    private static func tightenedHyphens(_ characters: [Character]) -> [Character] {
+    static func tightenedHyphens(_ characters: [Character]) -> [Character] {
         var result: [Character] = []
         result.reserveCapacity(characters.count)
         for character in characters {

@@ -1,23 +1,31 @@
 /// Finds the text-bearing segments of a prepared strip, so that recognition
 /// runs only where there is text.
 ///
-/// Pixels scoring beyond ``threshold`` (either polarity) are grouped into
-/// connected components; components too small (noise) or long and flat
-/// (groove remnants) are dropped; the rest are chained into lines when they
-/// share rows and sit closer than a few letter heights. Components are found
-/// on the turn with wrap-around, so a line across the seam is one segment.
+/// 1. Pixels scoring beyond ``threshold`` (either polarity) are ink; runs of
+///    ink along a row longer than a letter can be (grooves, scratches across
+///    the record, the label's edge) are cleared, first with a limit from the
+///    band's height, then, once the letters' height is known from the
+///    letter-like components, with a limit from that.
+/// 2. Connected components too small (noise), long and flat (groove
+///    remnants) or as tall as the strip are dropped.
+/// 3. Letter-sized components are chained into lines when they share rows
+///    and sit within ``maximumGap`` letter heights; small marks (dots,
+///    hyphens) then join the line they touch, without chaining further, so
+///    a trail of dust never bridges two etchings.
+///
+/// Components are found on the turn with wrap-around, so a line across the
+/// seam is one segment.
 public struct TextSegmenter: Sendable {
     /// |score| that counts as ink.
     public var threshold: Float
     /// Smallest component kept, in pixels.
     public var minimumArea: Int
-    /// Largest horizontal gap within one line, in text heights.
+    /// Largest horizontal gap within one line, in letter heights.
     public var maximumGap: Double
-
     /// Smallest line height kept, in rows.
     public var minimumLetterHeight: Int
 
-    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 2.5, minimumLetterHeight: Int = 5) {
+    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 2.0, minimumLetterHeight: Int = 5) {
         self.threshold = threshold
         self.minimumLetterHeight = minimumLetterHeight
         self.minimumArea = minimumArea
@@ -30,23 +38,28 @@ public struct TextSegmenter: Sendable {
         var signedSum: Float
         var width: Int { maxX - minX + 1 }
         var height: Int { maxY - minY + 1 }
+        var fill: Double { Double(area) / Double(width * height) }
     }
 
     /// The segments of `strip`, ordered by first column.
     ///
-    /// - Complexity: O(width × height) for labelling, plus O(k²) chaining over
-    ///   the k kept components.
+    /// - Complexity: O(width × height) for labelling (twice), plus O(k²)
+    ///   chaining over the k kept components.
     public func segments(of strip: PreparedStrip) -> [TextSegment] {
-        let components = components(of: strip)
+        var components = components(of: strip, maximumRun: Self.maximumRun(forHeight: strip.height))
+        let letterHeight = Self.letterHeight(of: components)
+        if let letterHeight {
+            components = self.components(of: strip, maximumRun: max(10, Int(Double(letterHeight) * 1.7)))
+        }
         let kept = components.filter { component in
-            guard component.area >= minimumArea, component.height >= 3 else { return false }
+            guard component.area >= minimumArea, component.height >= 2 else { return false }
             // Groove remnants and the label's edge: long, flat runs along the turn.
             if component.width > 6 * component.height { return false }
             // Whole-height walls (a strip border artefact).
             if component.height >= strip.height - 1 { return false }
             return true
         }
-        return chain(kept, stripWidth: strip.width).filter { segment in
+        return chain(kept, stripWidth: strip.width, letterHeight: letterHeight).filter { segment in
             // Too small to hold a readable letter.
             guard segment.height >= minimumLetterHeight, segment.mass >= minimumArea * 4 else { return false }
             // A lone solid blob is dust or a pit, not a letter.
@@ -55,15 +68,24 @@ public struct TextSegmenter: Sendable {
         }
     }
 
+    /// The median height of letter-like components (not solid, not long,
+    /// at least 5 rows), or `nil` when there are none.
+    static func letterHeight(of components: [Component]) -> Int? {
+        let heights = components.filter { c in
+            c.height >= 5 && c.width <= 2 * c.height && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12
+        }.map(\.height).sorted()
+        guard !heights.isEmpty else { return nil }
+        return heights[heights.count / 2]
+    }
+
     /// The ink mask: |score| at or above the threshold, less every run along
-    /// a row longer than ``maximumRun(forHeight:)`` columns. Letters never
-    /// hold such runs; grooves, scratches across the record and the label's
-    /// edge do, and where they touch a line of text they would otherwise
-    /// join it into one long component.
-    func inkMask(of strip: PreparedStrip) -> [Bool] {
+    /// a row longer than `limit` columns. Letters never hold such runs;
+    /// grooves, scratches across the record and the label's edge do, and
+    /// where they touch a line of text they would otherwise join it into one
+    /// long component.
+    func inkMask(of strip: PreparedStrip, maximumRun limit: Int) -> [Bool] {
         let width = strip.width
         var mask = strip.scores.map { abs($0) >= threshold }
-        let limit = Self.maximumRun(forHeight: strip.height)
         for row in 0..<strip.height {
             let base = row * width
             var column = 0
@@ -79,18 +101,18 @@ public struct TextSegmenter: Sendable {
         return mask
     }
 
-    /// The longest run of ink along a row that can belong to a letter: a
-    /// third of the strip's height (letters fill well under a third of the
-    /// band), at least 16 columns.
+    /// The longest run of ink along a row that can belong to a letter before
+    /// the letters' height is known: a third of the strip's height (letters
+    /// fill well under a third of the band), at least 16 columns.
     static func maximumRun(forHeight height: Int) -> Int {
         max(16, height / 3)
     }
 
-    func components(of strip: PreparedStrip) -> [Component] {
+    func components(of strip: PreparedStrip, maximumRun: Int) -> [Component] {
         let width = strip.width
         let height = strip.height
         guard width > 0, height > 0 else { return [] }
-        let mask = inkMask(of: strip)
+        let mask = inkMask(of: strip, maximumRun: maximumRun)
         var labels = [Int32](repeating: -1, count: width * height)
         var components: [Component] = []
         var stack: [Int] = []
@@ -135,9 +157,13 @@ public struct TextSegmenter: Sendable {
         return components
     }
 
-    func chain(_ components: [Component], stripWidth: Int) -> [TextSegment] {
+    func chain(_ components: [Component], stripWidth: Int, letterHeight: Int?) -> [TextSegment] {
         guard !components.isEmpty else { return [] }
-        // Union components that overlap in rows and are close along the turn.
+        // Letter-sized components chain; small marks only attach.
+        let major: (Component) -> Bool = { c in
+            guard let letterHeight else { return true }
+            return Double(c.height) >= 0.5 * Double(letterHeight) || c.area * 5 >= letterHeight * letterHeight
+        }
         var parent = Array(components.indices)
         func root(_ i: Int) -> Int {
             var i = i
@@ -147,8 +173,8 @@ public struct TextSegmenter: Sendable {
             }
             return i
         }
-        for i in components.indices {
-            for j in (i + 1)..<components.count {
+        for i in components.indices where major(components[i]) {
+            for j in (i + 1)..<components.count where major(components[j]) {
                 let a = components[i]
                 let b = components[j]
                 let rowOverlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
@@ -160,8 +186,24 @@ public struct TextSegmenter: Sendable {
                 }
             }
         }
+        // Attach each small mark to the nearest letter it sits beside, if any.
+        for i in components.indices where !major(components[i]) {
+            let mark = components[i]
+            var best: (index: Int, gap: Int)?
+            for j in components.indices where major(components[j]) {
+                let letter = components[j]
+                guard mark.minY >= letter.minY - letter.height / 3, mark.maxY <= letter.maxY + letter.height / 3 else { continue }
+                let gap = Self.circularGap(mark.minX, mark.maxX, letter.minX, letter.maxX, width: stripWidth)
+                if gap <= letter.height, gap < (best?.gap ?? Int.max) { best = (j, gap) }
+            }
+            if let best { parent[root(i)] = root(best.index) }
+        }
+        var hasMajor = Set<Int>()
+        for index in components.indices where major(components[index]) { hasMajor.insert(root(index)) }
         var groups: [Int: [Component]] = [:]
-        for index in components.indices { groups[root(index), default: []].append(components[index]) }
+        for index in components.indices where hasMajor.contains(root(index)) {
+            groups[root(index), default: []].append(components[index])
+        }
         var segments: [TextSegment] = []
         for group in groups.values {
             let mass = group.reduce(0) { $0 + $1.area }

@@ -6,6 +6,9 @@ public struct LineReader {
     /// Letter heights, in pixels, of the independent readings.
     public var letterHeights: [Int]
 
+    /// How much better the inward reading must score to be chosen.
+    public static let inwardMargin = 0.03
+
     public init(letterHeights: [Int] = [30, 42]) {
         self.letterHeights = letterHeights
     }
@@ -39,7 +42,9 @@ public struct LineReader {
         }
         let outward = LineVerdict.judge(uprightReadings)
         let inward = LineVerdict.judge(inwardReadings)
-        let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1)
+        // Most etchings read clockwise, tops outward: inward must win clearly
+        // (and rotation-symmetric text such as `SH`/`HS` stays outward).
+        let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
         let log = "out " + uprightReadings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
             + " → \(outward.map { Self.describe($0) } ?? "-")"
             + " | in " + inwardReadings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")

@@ -1,0 +1,26 @@
+/// Corrections that follow from how matrix numbers are written.
+///
+/// A matrix number ends in a side-and-stamper suffix such as `B1`, `2B`,
+/// `A-4` or `1E`: a letter beside a digit. The engine, given no notion of
+/// this, often reads that letter as its look-alike digit (`B` as `8`),
+/// producing a two-digit final group (`SP 8768 81`) that real runouts
+/// almost never carry. Only that one case is corrected, and only `8` → `B`,
+/// the confusion seen far more than any other; everything else is left as
+/// read. Pure.
+public enum MatrixGrammar {
+    /// The line with its final two-digit group's `8` read as `B` when the
+    /// line has digits elsewhere (a matrix), else the line unchanged.
+    public static func corrected(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let lastSeparator = characters.lastIndex(where: { $0 == " " || $0 == "-" }) else { return line }
+        let suffix = Array(characters[(lastSeparator + 1)...])
+        let head = characters[..<lastSeparator]
+        guard suffix.count == 2, suffix.allSatisfy(\.isNumber), suffix.contains("8"),
+              head.filter(\.isNumber).count >= 3
+        else { return line }
+        var fixed = suffix
+        if let index = fixed.firstIndex(of: "8") { fixed[index] = "B" }
+        let text = String(head) + String(characters[lastSeparator]) + String(fixed)
+        return EtchingNormalizer.normalize(text) ?? line
+    }
+}
