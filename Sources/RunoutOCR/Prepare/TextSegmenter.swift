@@ -49,12 +49,16 @@ public struct TextSegmenter: Sendable {
         var components = components(of: strip, maximumRun: Self.maximumRun(forHeight: strip.height))
         let letterHeight = Self.letterHeight(of: components)
         if let letterHeight {
-            components = self.components(of: strip, maximumRun: max(10, Int(Double(letterHeight) * 1.7)))
+            components = self.components(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
         }
         let kept = components.filter { component in
             guard component.area >= minimumArea, component.height >= 2 else { return false }
-            // Groove remnants and the label's edge: long, flat runs along the turn.
-            if component.width > 6 * component.height { return false }
+            // Groove remnants and the label's edge: long, flat runs along the
+            // turn, thinner than a letter. (A word whose stamped letters touch
+            // is as long, but letter-high.)
+            if component.width > 6 * component.height {
+                guard let letterHeight, Double(component.height) >= 0.7 * Double(letterHeight) else { return false }
+            }
             // Whole-height walls (a strip border artefact).
             if component.height >= strip.height - 1 { return false }
             return true
@@ -68,14 +72,22 @@ public struct TextSegmenter: Sendable {
         }
     }
 
-    /// The median height of letter-like components (not solid, not long,
-    /// at least 5 rows), or `nil` when there are none.
+    /// The ink-weighted median height of letter-like components (not
+    /// solid, not long, at least 5 rows), or `nil` when there are none.
+    /// Weighting by ink keeps a scatter of small specks from passing for
+    /// the letters.
     static func letterHeight(of components: [Component]) -> Int? {
-        let heights = components.filter { c in
+        let letters = components.filter { c in
             c.height >= 5 && c.width <= 2 * c.height && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12
-        }.map(\.height).sorted()
-        guard !heights.isEmpty else { return nil }
-        return heights[heights.count / 2]
+        }.sorted { $0.height < $1.height }
+        let total = letters.reduce(0) { $0 + $1.area }
+        guard total > 0 else { return nil }
+        var seen = 0
+        for letter in letters {
+            seen += letter.area
+            if seen * 2 >= total { return letter.height }
+        }
+        return letters.last?.height
     }
 
     /// The ink mask: |score| at or above the threshold, less every run along

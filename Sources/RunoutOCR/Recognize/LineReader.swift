@@ -49,6 +49,15 @@ public struct LineReader {
             + " → \(outward.map { Self.describe($0) } ?? "-")"
             + " | in " + inwardReadings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
             + " → \(inward.map { Self.describe($0) } ?? "-")"
+        // Text that reads the same turned over cannot tell its orientation:
+        // report it the usual way up.
+        if chooseInward, let verdict = inward, let turned = HalfTurn.turnedOver(verdict.line.text),
+           let line = EtchingNormalizer.normalize(turned)
+        {
+            var outwardVerdict = verdict
+            outwardVerdict.line = line
+            return Outcome(verdict: outwardVerdict, inward: false, image: firstImage, log: log + " (turned over: \(turned))")
+        }
         return Outcome(verdict: chooseInward ? inward : outward, inward: chooseInward, image: firstImage, log: log)
     }
 
