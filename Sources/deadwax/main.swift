@@ -70,4 +70,5 @@ func ensureSingleThreadedEngines() {
 }
 
 ensureSingleThreadedEngines()
+Console.quietenLibraries()
 exit(runMain())

@@ -70,7 +70,7 @@ struct ReplayCommand: Command {
 
     func run() -> ExitStatus {
         // The one place that chooses how frames are read.
-        let frameReader = FileExistenceFrameReader()
+        let frameReader = ScannerFrameReader()
         var replayer = LogReplayer(frameReader: frameReader, format: format, labelsRecords: logs.count > 1)
         var output = OutputBuffer()
         var status = ExitStatus.success

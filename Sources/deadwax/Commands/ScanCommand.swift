@@ -97,6 +97,7 @@ struct ScanCommand: Command {
             return signal == SIGTERM ? .terminated : .interrupted
         }
         output.end()
-        return output.failures > 0 ? .failure : .success
+        // A folder that could not be searched is a failure too, though it has no line.
+        return output.failures > 0 || !collection.problems.isEmpty ? .failure : .success
     }
 }

@@ -11,8 +11,30 @@ import Synchronization
 final class Console: Sendable {
     /// Requested output: results, help.
     static let standardOutput = Console(descriptor: 1)
-    /// Diagnostics and progress.
-    static let standardError = Console(descriptor: 2)
+    /// Diagnostics and progress: the process's original stderr, kept aside
+    /// by ``quietenLibraries()``.
+    static let standardError = Console(descriptor: Console.savedStandardError)
+
+    /// The original stderr, duplicated before the libraries' chatter is cut off.
+    private static let savedStandardError: Int32 = {
+        let saved = dup(2)
+        return saved >= 0 ? saved : 2
+    }()
+
+    /// Points file descriptor 2 at /dev/null, after keeping the original for
+    /// ``standardError``. libjpeg, libpng and libtiff print their own warnings
+    /// ("Corrupt JPEG data: …") straight to stderr, past leptonica's message
+    /// settings; deadwax reports those files in its own words instead.
+    /// Set `DEADWAX_LIBRARY_MESSAGES=1` to keep them (and the runtime's own
+    /// crash reports) when debugging.
+    static func quietenLibraries() {
+        _ = savedStandardError
+        if let keep = getenv("DEADWAX_LIBRARY_MESSAGES"), String(cString: keep) == "1" { return }
+        let null = open("/dev/null", O_WRONLY)
+        guard null >= 0 else { return }
+        dup2(null, 2)
+        close(null)
+    }
 
     private let descriptor: Int32
     private let lock = Mutex(())

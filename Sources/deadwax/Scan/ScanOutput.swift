@@ -61,7 +61,7 @@ final class ScanOutput: Sendable {
             text += "\n"
         }
         let (count, failures) = state.withLock { ($0.count, $0.failures) }
-        text += "\n\(count) image\(count == 1 ? "" : "s") read, \(failures) failed.\n"
+        text += "\n\(count) image\(count == 1 ? "" : "s") scanned, \(failures) failed.\n"
         Console.standardOutput.write(text)
     }
 
