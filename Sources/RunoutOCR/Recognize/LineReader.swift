@@ -35,10 +35,11 @@ public struct LineReader {
             let builder = SegmentImageBuilder(targetLetterHeight: height)
             let image = builder.image(for: segment, in: strip, polarity: segment.polarity, fit: fit)
             if firstImage.isEmpty { firstImage = image }
+            let turned = image.rotatedHalfTurn()
             let upright = engine.recognizeLine(in: image)
-            let inward = engine.recognizeLine(in: image.rotatedHalfTurn())
-            uprightReadings.append((upright.text, upright.confidence))
-            inwardReadings.append((inward.text, inward.confidence))
+            let inward = engine.recognizeLine(in: turned)
+            uprightReadings.append((TriangleMark.corrected(upright, in: image), upright.confidence))
+            inwardReadings.append((TriangleMark.corrected(inward, in: turned), inward.confidence))
         }
         let outward = LineVerdict.judge(uprightReadings)
         let inward = LineVerdict.judge(inwardReadings)

@@ -71,16 +71,26 @@ public final class TesseractEngine {
             defer { TessResultIteratorDelete(iterator) }
             let page = TessResultIteratorGetPageIterator(iterator)
             repeat {
-                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+                let startsWord = TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0
+                if startsWord || words.isEmpty {
+                    var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                    _ = TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
+                    let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+                    words.append(RecognizedLine.Word(
+                        text: "", confidence: max(0, min(1, confidence)),
+                        left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom), symbols: []))
+                }
+                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
                 defer { TessDeleteText(raw) }
                 var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                _ = TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
-                let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
-                words.append(RecognizedLine.Word(
-                    text: String(cString: raw), confidence: max(0, min(1, confidence)),
-                    left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom)))
-            } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+                _ = TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom)
+                let symbol = RecognizedLine.Symbol(
+                    text: String(cString: raw), left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom))
+                words[words.count - 1].text += symbol.text
+                words[words.count - 1].symbols.append(symbol)
+            } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         }
+        words.removeAll { $0.text.isEmpty }
         let text = words.map(\.text).joined(separator: " ")
         // Mean word confidence weighted by word length.
         let weight = words.reduce(0) { $0 + Double(max(1, $1.text.count)) }
@@ -114,6 +124,17 @@ public struct RecognizedLine: Sendable, Hashable {
     public struct Word: Sendable, Hashable {
         public var text: String
         public var confidence: Double
+        public var left: Int
+        public var right: Int
+        public var top: Int
+        public var bottom: Int
+        /// The word's characters with their boxes.
+        public var symbols: [Symbol]
+    }
+
+    /// One recognized character and its box in the engine's input.
+    public struct Symbol: Sendable, Hashable {
+        public var text: String
         public var left: Int
         public var right: Int
         public var top: Int

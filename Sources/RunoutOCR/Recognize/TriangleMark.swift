@@ -1,0 +1,54 @@
+/// Finds the EMI-style triangle marks (`Δ`, `▽`) that the English model has
+/// no glyph for: it reads them as `4`, `A`, `0` or `D`. A mark is judged by
+/// its shape in the engine's input (dark on white): a triangle standing on
+/// its base has ink across nearly the whole width of its bottom rows and
+/// only a narrow apex at the top, whether it is drawn in outline or filled;
+/// an upside-down one the reverse. A `4` or an `A` touches the bottom with
+/// narrow stems only, an `0` is round at both ends, and a `7`'s foot is off
+/// to one side where a triangle's apex is centred. Pure.
+public enum TriangleMark {
+    /// Characters the engine puts where a triangle stands.
+    static let lookAlikes: Set<String> = ["4", "A", "0", "D", "6", "8", "B", "V", "7"]
+
+    /// The glyph the box holds if it is a triangle (`Δ` or `▽`), else `nil`.
+    public static func glyph(in image: GrayImage, left: Int, right: Int, top: Int, bottom: Int) -> Character? {
+        let x0 = max(0, left), x1 = min(image.width - 1, right)
+        let y0 = max(0, top), y1 = min(image.height - 1, bottom)
+        let width = x1 - x0 + 1
+        let height = y1 - y0 + 1
+        guard width >= 6, height >= 6, width <= 2 * height, height <= 2 * width else { return nil }
+        let band = max(1, height / 6)
+        func coverage(rows: ClosedRange<Int>) -> Double {
+            var covered = 0
+            for x in x0...x1 where rows.contains(where: { image[x, $0] < 128 }) { covered += 1 }
+            return Double(covered) / Double(width)
+        }
+        /// The ink's mean column in some rows, as a share of the width from the left.
+        func centroid(rows: ClosedRange<Int>) -> Double? {
+            var sum = 0, count = 0
+            for y in rows { for x in x0...x1 where image[x, y] < 128 { sum += x - x0; count += 1 } }
+            return count > 0 ? Double(sum) / Double(count) / Double(max(1, width - 1)) : nil
+        }
+        let top = coverage(rows: y0...(y0 + band))
+        let bottom = coverage(rows: (y1 - band)...y1)
+        // A triangle's apex sits over the middle of its base (a `7`'s foot does not).
+        let apexRows = bottom > top ? y0...(y0 + band) : (y1 - band)...y1
+        guard let apex = centroid(rows: apexRows), abs(apex - 0.5) <= 0.15 else { return nil }
+        if bottom >= 0.75, top <= 0.45 { return "Δ" }
+        if top >= 0.75, bottom <= 0.45 { return "▽" }
+        return nil
+    }
+
+    /// The line's text with every word-initial look-alike followed by at
+    /// least three digits, whose box is a triangle, replaced by the triangle.
+    public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
+        line.words.map { word in
+            guard let first = word.symbols.first, lookAlikes.contains(first.text),
+                  word.symbols.dropFirst().prefix(3).count == 3,
+                  word.symbols.dropFirst().prefix(3).allSatisfy({ $0.text.first?.isNumber == true }),
+                  let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
+            else { return word.text }
+            return String(triangle) + word.symbols.dropFirst().map(\.text).joined()
+        }.joined(separator: " ")
+    }
+}
