@@ -7,10 +7,13 @@ import Foundation
 /// stretched by `scaleX`/`scaleY` (whose product is 1, so the radii are the
 /// geometric-mean radii in pixels) and rotated by `rotation` degrees:
 ///
-///     point(θ, r) = center + R(rotation) · (scaleX · r · sin θ, −scaleY · r · cos θ)
+///     point(θ, r) = center + R(rotation) · (scaleX · r · sin φ, −scaleY · r · cos φ),  φ = θ − rotation
 ///
 /// θ is measured clockwise from 12 o'clock in the image, as the scan output's
-/// `angle` is.
+/// `angle` is, whatever the ellipse's rotation: for a circle it is exactly
+/// the polar angle, for an ellipse its eccentric angle, within a few degrees
+/// of the polar angle on any ellipse a tilted photo makes. The local axis
+/// that `scaleY` stretches points at image angle `rotation`.
 public struct Annulus: Sendable, Hashable {
     public var center: Point
     public var innerRadius: Double
@@ -57,7 +60,7 @@ public struct Annulus: Sendable, Hashable {
     /// The image point at angle `degrees` (clockwise from 12 o'clock) and local radius `radius`.
     @inlinable
     public func point(atAngle degrees: Double, radius: Double) -> Point {
-        let theta = degrees * .pi / 180
+        let theta = (degrees - rotation) * .pi / 180
         let localX = scaleX * radius * sin(theta)
         let localY = -scaleY * radius * cos(theta)
         if rotation == 0 {
@@ -85,7 +88,7 @@ public struct Annulus: Sendable, Hashable {
         let ly = -dy / scaleY
         let radius = (lx * lx + ly * ly).squareRoot()
         guard radius > 0 else { return (0, 0) }
-        var angle = atan2(lx, ly) * 180 / .pi
+        var angle = (atan2(lx, ly) * 180 / .pi + rotation).truncatingRemainder(dividingBy: 360)
         if angle < 0 { angle += 360 }
         if angle >= 360 { angle -= 360 }
         return (angle, radius)

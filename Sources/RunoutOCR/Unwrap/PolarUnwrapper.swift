@@ -54,7 +54,8 @@ public struct PolarUnwrapper: Sendable {
         let sinPhi = sin(phi)
         strip.pixels.withUnsafeMutableBufferPointer { target in
             for column in 0..<width {
-                let theta = Double(column) * 2 * .pi / Double(width)
+                // Column angle is the image angle; the ellipse's own frame is turned by its rotation.
+                let theta = Double(column) * 2 * .pi / Double(width) - phi
                 // Unit ray in the image for local radius 1 at this angle.
                 let localX = annulus.scaleX * sin(theta)
                 let localY = -annulus.scaleY * cos(theta)

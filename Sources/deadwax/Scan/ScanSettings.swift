@@ -14,17 +14,17 @@ struct ScanSettings {
 
     /// The help text for these options, shared by both commands.
     static let optionsHelp = """
-          -j, --jobs N            Worker threads, each with its own engine (default: all cores).
-          --recursive             Search folders and their subfolders (the default).
-          --no-recursive          Search only the top level of each folder.
-          --tessdata DIR          Folder holding eng.traineddata (default: $TESSDATA_PREFIX,
-                                  then /usr/share/tesseract-ocr/5/tessdata).
-          --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
-          --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
-          --preview WxH           ...or in the points of a camera preview of this size,
-          --gravity NAME          ...shown under resizeAspect, resizeAspectFill (default) or resize.
-          --debug-dir DIR         Write each stage's image (decoded, strip, prepared, segments) as PNG.
-          -q, --quiet             No progress on stderr.
+      -j, --jobs N            Worker threads, each with its own engine (default: all cores).
+      --recursive             Search folders and their subfolders (the default).
+      --no-recursive          Search only the top level of each folder.
+      --tessdata DIR          Folder holding eng.traineddata (default: $TESSDATA_PREFIX,
+                              then /usr/share/tesseract-ocr/5/tessdata).
+      --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
+      --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
+      --preview WxH           ...or in the points of a camera preview of this size,
+      --gravity NAME          ...shown under resizeAspect, resizeAspectFill (default) or resize.
+      --debug-dir DIR         Write each stage's image (decoded, strip, prepared, segments) as PNG.
+      -q, --quiet             No progress on stderr.
     """
 
     init(arguments: inout ArgumentReader) throws(UsageError) {
