@@ -2,8 +2,9 @@ import Foundation
 import RunoutOCR
 import Synchronization
 
-/// Writes scan results to stdout in the chosen format as they arrive, and
-/// keeps what the closing summary needs (the per-side model, the failures).
+/// Writes scan results in the chosen format as they arrive (to stdout, or to
+/// the file `--resume` appends to), and keeps what the closing summary needs
+/// (the per-side model, the failures).
 final class ScanOutput: Sendable {
     private struct State {
         var model = SideCountModel()
@@ -12,10 +13,12 @@ final class ScanOutput: Sendable {
     }
 
     let format: ScanCommand.Format
+    let sink: any TextSink
     private let state = Mutex(State())
 
-    init(format: ScanCommand.Format) {
+    init(format: ScanCommand.Format, sink: any TextSink = Console.standardOutput) {
         self.format = format
+        self.sink = sink
     }
 
     /// Images written so far.
@@ -26,11 +29,14 @@ final class ScanOutput: Sendable {
     func begin() {
         switch format {
         case .csv:
-            Console.standardOutput.write("file,side,ring_source,text,key,confidence,angle,error_code,error_message\n")
+            sink.write(Self.csvHeader)
         case .table, .jsonl:
             break
         }
     }
+
+    /// The first row of `--format csv`.
+    static let csvHeader = "file,side,ring_source,text,key,confidence,angle,error_code,error_message\n"
 
     /// Writes one image's result (called in input order, one at a time).
     func emit(input: ScanInput, scan: ImageScan) {
@@ -42,17 +48,22 @@ final class ScanOutput: Sendable {
         let record = ScanRecord(file: input.displayPath, scan: scan)
         switch format {
         case .jsonl:
-            Console.standardOutput.write(JSONLines.line(record))
+            sink.write(JSONLines.line(record))
         case .csv:
-            Console.standardOutput.write(Self.csvRows(record))
+            sink.write(Self.csvRows(record))
         case .table:
-            Console.standardOutput.write(Self.tableRow(record, warnings: scan.warnings))
+            sink.write(Self.tableRow(record, warnings: scan.warnings))
         }
     }
 
     func end() {
         guard format == .table else { return }
-        let summaries = state.withLock { $0.model.summaries }
+        let (summaries, count, failures) = state.withLock { ($0.model.summaries, $0.count, $0.failures) }
+        sink.write(Self.summaryText(summaries, images: count, failures: failures))
+    }
+
+    /// The table's closing part: each side's distinct etchings, then the counts.
+    static func summaryText(_ summaries: [SideSummary], images count: Int, failures: Int) -> String {
         var text = "\nPer side:\n"
         if summaries.isEmpty { text += "  (no etchings read)\n" }
         for summary in summaries {
@@ -60,9 +71,8 @@ final class ScanOutput: Sendable {
             if !summary.etchings.isEmpty { text += ": " + summary.etchings.joined(separator: " · ") }
             text += "\n"
         }
-        let (count, failures) = state.withLock { ($0.count, $0.failures) }
         text += "\n\(count) image\(count == 1 ? "" : "s") scanned, \(failures) failed.\n"
-        Console.standardOutput.write(text)
+        return text
     }
 
     static func tableRow(_ record: ScanRecord, warnings: [String]) -> String {
