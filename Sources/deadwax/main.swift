@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Every subcommand, in the order the help lists them.
-let commands = [CommandEntry(ScanCommand.self), CommandEntry(ReplayCommand.self), CommandEntry(EvalCommand.self)]
+let commands = [CommandEntry(ScanCommand.self), CommandEntry(ReplayCommand.self), CommandEntry(EvalCommand.self), CommandEntry(MergeCommand.self)]
 
 let topLevelHelp = """
     deadwax — read the etchings in a vinyl record's runout groove.
