@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "CaptureDirection"),
         // The command line: scan, replay, eval.
         .executableTarget(name: "deadwax", dependencies: ["RunoutOCR", "CaptureDirection"]),
+        // scripts/bench's in-process timings and leak check (docs/benchmark.md).
+        .executableTarget(name: "deadwax-bench", dependencies: ["RunoutOCR"], path: "Benchmarks/deadwax-bench"),
 
         // Shared test helpers: image builders, seeded generators, sweeps, fixture paths.
         .target(name: "TestSupport", dependencies: ["RunoutOCR"], path: "Tests/TestSupport"),
