@@ -24,6 +24,12 @@ func residentKiB() -> Int {
     return 0
 }
 
+/// Prints a line and flushes it, so progress shows as it is measured even into a file.
+func report(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
 func fail(_ message: String) -> Never {
@@ -95,7 +101,7 @@ func stages(_ arguments: [String]) {
             tesseractTotal += bare
             ratios.append(pipeline / bare)
         }
-        print("\(image.lastPathComponent)\t\(format(pipeline))\t\(format(engine))\t\(bare.map { format($0) } ?? "failed")\t\(bare.map { format(pipeline / $0, 2) } ?? "-")")
+        report("\(image.lastPathComponent)\t\(format(pipeline))\t\(format(engine))\t\(bare.map { format($0) } ?? "failed")\t\(bare.map { format(pipeline / $0, 2) } ?? "-")")
     }
     let count = Double(images.count)
     print("")
@@ -158,7 +164,7 @@ func leak(_ arguments: [String]) {
             if scan % every == 0 {
                 let rss = residentKiB()
                 samples.append(rss)
-                print("\(scan)\t\(format(Double(rss) / 1024, 1))")
+                report("\(scan)\t\(format(Double(rss) / 1024, 1))")
             }
         }
     }
@@ -175,7 +181,7 @@ func leak(_ arguments: [String]) {
     let step = max(1, freshEngines / 5)
     for engine in 1...freshEngines {
         _ = makeScanner().scan(imageAt: image)
-        if engine % step == 0 { print("\(engine)\t\(format(Double(residentKiB()) / 1024, 1))") }
+        if engine % step == 0 { report("\(engine)\t\(format(Double(residentKiB()) / 1024, 1))") }
     }
 }
 
