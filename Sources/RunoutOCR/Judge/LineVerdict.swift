@@ -2,9 +2,11 @@
 ///
 /// The engine's confidence alone is a poor guide on matrix codes (correct
 /// readings can score near zero), so a verdict weighs three things: how
-/// well two independent readings of the same letters agree (different
-/// scales), the engine's confidence, and the shape of the text
-/// (``LineShape``).
+/// well independent readings of the same letters agree (different scales),
+/// the engine's confidence, and the shape of the text (``LineShape``). The
+/// reported text is the medoid reading: the engine's readings of one line
+/// at slightly different scales differ by a character here and there, and
+/// the reading closest to all the others is most often the right one.
 public struct LineVerdict: Sendable, Hashable {
     /// The line as it will be reported.
     public var line: EtchingLine
@@ -60,18 +62,18 @@ public struct LineVerdict: Sendable, Hashable {
             }
             agreement = pairs > 0 ? total / Double(pairs) : 1
         }
-        // The reported text: the most frequent key's most confident reading.
-        var counts: [String: Int] = [:]
-        for (line, _) in normalized { counts[line.key, default: 0] += 1 }
-        // Ties go to the reading that looks more like an etching, then to the more confident.
-        guard let (chosen, _) = normalized.max(by: { a, b in
-            let ca = counts[a.0.key] ?? 0
-            let cb = counts[b.0.key] ?? 0
-            if ca != cb { return ca < cb }
-            let pa = LineShape(of: a.0.text).prior
-            let pb = LineShape(of: b.0.text).prior
-            return pa != pb ? pa < pb : a.1 < b.1
+        // The reported text: the medoid reading, whose key is closest to all
+        // the others in total (with two readings, or all different, ties go
+        // to the text that looks more like an etching, then the more confident).
+        let keys = normalized.map { Array($0.0.key) }
+        let distances = keys.map { key in keys.reduce(0) { $0 + key.editDistance(to: $1) } }
+        guard let chosenIndex = normalized.indices.min(by: { a, b in
+            if distances[a] != distances[b] { return distances[a] < distances[b] }
+            let pa = LineShape(of: normalized[a].0.text).prior
+            let pb = LineShape(of: normalized[b].0.text).prior
+            return pa != pb ? pa > pb : normalized[a].1 > normalized[b].1
         }) else { return nil }
+        let chosen = normalized[chosenIndex].0
         let confidence = readings.reduce(0) { $0 + $1.confidence } / Double(readings.count)
         // The engine's spaces beside hyphens are unreliable: `UPV -661310-B`.
         var line = EtchingLine(

@@ -1,4 +1,4 @@
-/// Reads one text segment: builds the engine's input at two scales, in
+/// Reads one text segment: builds the engine's input at three scales, in
 /// both orientations (letter tops outward, and inward: the image turned
 /// half a turn), and lets ``LineVerdict`` pick the orientation whose
 /// readings agree and look like an etching.
@@ -9,7 +9,7 @@ public struct LineReader {
     /// How much better the inward reading must score to be chosen.
     public static let inwardMargin = 0.03
 
-    public init(letterHeights: [Int] = [30, 42]) {
+    public init(letterHeights: [Int] = [28, 36, 46]) {
         self.letterHeights = letterHeights
     }
 
