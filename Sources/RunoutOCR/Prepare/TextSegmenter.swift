@@ -189,8 +189,12 @@ public struct TextSegmenter: Sendable {
             for j in (i + 1)..<components.count where major(components[j]) {
                 let a = components[i]
                 let b = components[j]
-                let rowOverlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                guard rowOverlap >= min(a.height, b.height) / 3 else { continue }
+                // Letters of one line stand at nearly the same radius: their
+                // centres are within half a letter of each other. (Two lines
+                // stacked at one angle overlap in rows on a tilted record,
+                // but their centres are a line apart.)
+                let centreGap = abs((a.minY + a.maxY) - (b.minY + b.maxY))
+                guard centreGap <= max(a.height, b.height) else { continue }
                 // Gaps scale with the taller of the two: a word space is under a letter height.
                 let gap = Int(Double(max(4, max(a.height, b.height))) * maximumGap)
                 if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {

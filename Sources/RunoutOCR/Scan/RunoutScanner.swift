@@ -93,10 +93,12 @@ public final class RunoutScanner {
         for (index, segment) in segments.enumerated() {
             let outcome = lineReader.read(segment, in: prepared, engine: engine)
             debug.write(outcome.image, stage: "3-segment-\(index)")
-            debug.note("segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass): \(outcome.log)")
+            let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
+            debug.note(
+                "segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) angle "
+                    + "\(Int(strip.angle(atColumn: middle).rounded())): \(outcome.log)")
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             guard let verdict = outcome.verdict, verdict.isAccepted else { continue }
-            let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
             readings.append(Reading(line: verdict.line, confidence: verdict.score, angle: strip.angle(atColumn: middle)))
         }
         clock.lap("recognize", into: &result.timings)
