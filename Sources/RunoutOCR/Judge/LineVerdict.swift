@@ -41,7 +41,7 @@ public struct LineVerdict: Sendable, Hashable {
     ///   variant (scale); empty or all-noise gives `nil`.
     public static func judge(_ readings: [(text: String, confidence: Double)]) -> LineVerdict? {
         let normalized = readings.compactMap { reading -> (EtchingLine, Double)? in
-            guard let line = EtchingNormalizer.normalize(reading.text) else { return nil }
+            guard let line = EtchingNormalizer.normalize(MatrixGrammar.initials(reading.text)) else { return nil }
             return (line, reading.confidence)
         }
         guard !normalized.isEmpty else { return nil }
@@ -51,7 +51,7 @@ public struct LineVerdict: Sendable, Hashable {
         if readings.count > 1 {
             var total = 0.0
             var pairs = 0
-            let keys: [String?] = readings.map { EtchingNormalizer.normalize($0.text)?.key }
+            let keys: [String?] = readings.map { EtchingNormalizer.normalize(MatrixGrammar.initials($0.text))?.key }
             for i in keys.indices {
                 for j in keys.indices where j > i {
                     pairs += 1

@@ -8,6 +8,19 @@
 /// the confusion seen far more than any other; everything else is left as
 /// read. Pure.
 public enum MatrixGrammar {
+    /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`): the
+    /// engine drops small dots between capitals far more often than it adds
+    /// one. Two to four capitals and a final dot become initials with a dot
+    /// after each letter (`R.A.`), as catalogues write them; anything else
+    /// is returned unchanged. Pure.
+    public static func initials(_ raw: String) -> String {
+        let characters = Array(raw.trimmingSpaces)
+        guard characters.count >= 3, characters.count <= 5, characters.last == ".",
+              characters.dropLast().allSatisfy({ $0.isUppercase && $0.isLetter })
+        else { return raw }
+        return characters.dropLast().map { "\($0)." }.joined()
+    }
+
     /// The line with its final two-digit group's `8` read as `B` when the
     /// line has digits elsewhere (a matrix), else the line unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
@@ -22,5 +35,14 @@ public enum MatrixGrammar {
         if let index = fixed.firstIndex(of: "8") { fixed[index] = "B" }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)
         return EtchingNormalizer.normalize(text) ?? line
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    fileprivate var trimmingSpaces: Substring {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? endIndex
+        return start < end ? self[start..<end] : ""
     }
 }

@@ -10,7 +10,9 @@
 ///   closing partner, and a closing bracket at the end when the line holds
 ///   its opening partner (`STERLING (LH)` keeps its parentheses);
 /// - a `|` whose inner neighbour is a digit or `-`: it is most likely a `1`
-///   (`YEX 773-|`).
+///   (`YEX 773-|`);
+/// - a final `.` right after a letter when the line already holds a
+///   letter-dot pair: the closing dot of initials (`L.U.M.`, `R.A.`).
 ///
 /// Spaces uncovered by trimming are trimmed too. Folded triangle marks
 /// (`Δ`, `▽`) are letters or other symbols, never noise.
@@ -40,7 +42,15 @@ enum EdgeNoise {
         guard isNoiseCandidate(character) else { return false }
         if let opening = openingPartner[character], slice.dropLast().contains(opening) { return false }
         if character == "|", let inner = slice.dropLast().last, isDigitOrHyphen(inner) { return false }
+        if character == ".", let inner = slice.dropLast().last, inner.isLetter, holdsLetterDot(slice.dropLast(2)) {
+            return false
+        }
         return true
+    }
+
+    /// Whether some letter in `slice` is directly followed by a `.`.
+    private static func holdsLetterDot(_ slice: ArraySlice<Character>) -> Bool {
+        zip(slice, slice.dropFirst()).contains { $0.isLetter && $1 == "." }
     }
 
     private static let closingPartner: [Character: Character] = ["(": ")", "[": "]", "{": "}"]

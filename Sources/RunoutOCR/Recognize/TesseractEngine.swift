@@ -19,7 +19,7 @@ public final class TesseractEngine {
     /// The space must be listed: without it tesseract joins every word and
     /// reports zero confidence.
     public static let characterWhitelist =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'()#*+ "
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'() "
 
     /// Starts an engine with the English model from `tessdata`.
     ///
