@@ -1,0 +1,53 @@
+import RunoutOCR
+import TestSupport
+import Testing
+
+/// The shape classes of normalized lines and the priors they carry.
+@Suite("LineShape")
+struct LineShapeTests {
+    static let table: [(String, LineShape)] = [
+        // Lexicon marks, in any case.
+        ("STERLING", .mark), ("sterling", .mark), ("RL", .mark), ("EMI", .mark), ("TML-M", .mark),
+        ("PORKY PRIME CUT", .mark),
+        // Matrix numbers.
+        ("SP 8768 B1", .matrix), ("YEX 773-1", .matrix), ("CBS 62979 2B", .matrix), ("19812", .matrix),
+        ("ST-A-713374-B", .matrix), ("12-34-56", .matrix),
+        // Short codes.
+        ("A1", .shortCode), ("2E", .shortCode), ("A1B2", .shortCode), ("1981", .shortCode), ("XY", .shortCode),
+        // Initials.
+        ("R.A.", .initials), ("R. A.", .initials), ("P.Q.L.", .initials), ("A.B.C.D.", .initials),
+        // Words.
+        ("HELLO WORLD", .words), ("MADE IN USA", .words), ("Sarah", .words),
+        // Noise.
+        ("SS", .irregular), ("A A A", .irregular), ("X Y Z", .irregular), ("", .irregular), ("?!?", .irregular),
+        ("AB-CD", .irregular), ("SIDE 2", .irregular), ("1111", .irregular), ("R.A", .irregular),
+        ("A.B.C.D.E.", .irregular), ("A1 B2 C3 D4 E5 F6 G7 H8", .irregular), ("12345678901 2", .irregular),
+    ]
+
+    @Test("Shape of a line", arguments: table)
+    func shape(text: String, expected: LineShape) {
+        #expect(LineShape(of: text) == expected, "\"\(text)\"")
+    }
+
+    @Test func priorsRankTheShapes() {
+        let ranked: [LineShape] = [.mark, .matrix, .initials, .shortCode, .words, .irregular]
+        for (better, worse) in zip(ranked, ranked.dropFirst()) {
+            #expect(better.prior > worse.prior, "\(better) should outrank \(worse)")
+        }
+        for shape in ranked { #expect((0...1).contains(shape.prior), "\(shape)") }
+        #expect(LineShape.mark.prior == 1)
+    }
+
+    @Test("Every string has a shape whose prior is in 0...1", arguments: 0..<20 as Range<UInt64>)
+    func anyTextHasAShape(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let alphabet = Array("AB18 -./RLSxé\u{0394}")
+        for _ in 0..<200 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "A" })
+            let prior = LineShape(of: text).prior
+            #expect((0...1).contains(prior), "seed \(seed): \"\(text)\"")
+            // Case never changes the class.
+            #expect(LineShape(of: text.lowercased()) == LineShape(of: text.uppercased()), "seed \(seed): \"\(text)\"")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import RunoutOCR
+import TestSupport
+import Testing
+
+/// Weighing readings of one segment: agreement, the medoid reading, lexicon
+/// snapping, the score and the acceptance rule.
+@Suite("LineVerdict")
+struct LineVerdictTests {
+    @Test func threeIdenticalReadingsAgreeFully() throws {
+        let verdict = try #require(LineVerdict.judge([("SP 8768 B1", 0.5), ("SP 8768 B1", 0.7), ("SP 8768 B1", 0.6)]))
+        #expect(verdict.agreement == 1)
+        #expect(verdict.line.text == "SP 8768 B1")
+        #expect(abs(verdict.engineConfidence - 0.6) < 1e-12)
+        #expect(verdict.shape == .matrix)
+        #expect(!verdict.snapped)
+        #expect(verdict.isAccepted, "unanimous readings of a matrix number")
+        // The same readings less sure of themselves score lower.
+        let unsure = try #require(LineVerdict.judge([("SP 8768 B1", 0.1), ("SP 8768 B1", 0.1), ("SP 8768 B1", 0.1)]))
+        #expect(unsure.score < verdict.score)
+    }
+
+    @Test func theMedoidReadingIsReported() throws {
+        // "YEX 773-1" is one edit from each of the others; they are two apart.
+        let verdict = try #require(LineVerdict.judge([("YEX 778-1", 0.9), ("YEX 773-1", 0.1), ("YEX 773-l", 0.9)]))
+        #expect(verdict.line.text == "YEX 773-1")
+        #expect(verdict.agreement < 1 && verdict.agreement > 0.8, "\(verdict.agreement)")
+    }
+
+    @Test func tiesGoToTheEtchingLikeThenTheConfident() throws {
+        // Two readings are always tied on distance.
+        let shape = try #require(LineVerdict.judge([("HXQ", 0.9), ("SP 8768 B1", 0.1)]))
+        #expect(shape.line.text == "SP 8768 B1", "the matrix shape beats the short code")
+        let confident = try #require(LineVerdict.judge([("YEX 773-1", 0.2), ("YEX 778-1", 0.8)]))
+        #expect(confident.line.text == "YEX 778-1")
+    }
+
+    @Test func oneWrongLetterInAMarkIsSnapped() throws {
+        let verdict = try #require(LineVerdict.judge([("STERLlNG", 0.3), ("STERLlNG", 0.4), ("STERLlNG", 0.2)]))
+        #expect(verdict.line.text == "STERLING")
+        #expect(verdict.line.key == "STERLING")
+        #expect(verdict.snapped)
+        #expect(verdict.shape == .mark)
+        let exact = try #require(LineVerdict.judge([("STERLING", 0.3)]))
+        #expect(!exact.snapped, "an exact mark is not snapped")
+    }
+
+    @Test("Noise alone gives no verdict", arguments: [[], [""], ["||||", "1", "  "], ["....", "~~~~"]] as [[String]])
+    func noiseGivesNil(texts: [String]) {
+        #expect(LineVerdict.judge(texts.map { ($0, 0.9) }) == nil, "\(texts)")
+    }
+
+    @Test func aReadingThatIsNoiseCountsAsDisagreement() throws {
+        let verdict = try #require(LineVerdict.judge([("SP 8768 B1", 0.6), ("SP 8768 B1", 0.6), ("||||", 0.0)]))
+        #expect(verdict.line.text == "SP 8768 B1")
+        #expect(abs(verdict.agreement - 1.0 / 3) < 1e-12, "\(verdict.agreement)")
+        #expect(abs(verdict.engineConfidence - 0.4) < 1e-12, "the noise reading's confidence still counts")
+    }
+
+    @Test func matrixAndInitialsGrammarApply() throws {
+        #expect(LineVerdict.judge([("SP 8768 81", 0.5)])?.line.text == "SP 8768 B1")
+        let initials = try #require(LineVerdict.judge([("RA.", 0.5), ("RA.", 0.5)]))
+        #expect(initials.line.text == "R.A.")
+        #expect(initials.shape == .initials)
+        #expect(LineVerdict.judge([("UPV -661310-B", 0.5)])?.line.text == "UPV-661310-B", "spaces beside hyphens go")
+    }
+
+    @Test func acceptanceNeedsScoreAndTwoKeyCharacters() throws {
+        // A single confident letter, read the same every time, is too short.
+        let letter = try #require(LineVerdict.judge([("B", 1), ("B", 1), ("B", 1)]))
+        #expect(letter.agreement == 1)
+        #expect(!letter.isAccepted)
+        // A snapped mark read the same every time is reported.
+        let mark = try #require(LineVerdict.judge([("STERLlNG", 0.2), ("STERLlNG", 0.2)]))
+        #expect(mark.isAccepted, "score \(mark.score)")
+        // Grain read as letters: irregular and unsure.
+        let grain = try #require(LineVerdict.judge([("SS", 0)]))
+        #expect(grain.shape == .irregular)
+        #expect(!grain.isAccepted, "score \(grain.score)")
+        // Disagreeing readings of a word, no confidence.
+        let unsure = try #require(LineVerdict.judge([("HELLO", 0), ("WORLD", 0), ("QUIET", 0)]))
+        #expect(!unsure.isAccepted, "score \(unsure.score)")
+    }
+
+    @Test("The score stays in 0...1", arguments: 0..<20 as Range<UInt64>)
+    func scoreInRange(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<50 {
+            let readings = Self.randomReadings(&generator)
+            guard let verdict = LineVerdict.judge(readings) else { continue }
+            #expect((0...1).contains(verdict.score), "seed \(seed): \(readings) → \(verdict.score)")
+            #expect((0...1).contains(verdict.agreement), "seed \(seed): \(readings)")
+        }
+    }
+
+    @Test("The order of the readings does not change the verdict", arguments: 0..<40 as Range<UInt64>)
+    func orderDoesNotMatter(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let readings = Self.randomReadings(&generator)
+        let verdict = LineVerdict.judge(readings)
+        for _ in 0..<6 {
+            let shuffled = readings.shuffled(using: &generator)
+            let other = LineVerdict.judge(shuffled)
+            #expect(other?.line == verdict?.line, "seed \(seed): \(readings) vs \(shuffled)")
+            if let a = verdict?.score, let b = other?.score {
+                #expect(abs(a - b) < 1e-9, "seed \(seed): \(readings) vs \(shuffled)")
+            }
+        }
+    }
+
+    /// Two to five variants of a matrix-like line with a character changed
+    /// here and there, each with a distinct confidence.
+    static func randomReadings(_ generator: inout SeededGenerator) -> [(text: String, confidence: Double)] {
+        let bases = ["SP 8768 B1", "YEX 773-1", "STERLING", "A1", "R.A.", "CBS 62979 2B", "PORKY PRIME CUT"]
+        let base = Array(bases.randomElement(using: &generator) ?? "A1")
+        let alphabet = Array("ABIl1O08S -.")
+        let count = Int.random(in: 2...5, using: &generator)
+        var confidences = Set<Double>()
+        while confidences.count < count { confidences.insert(Double.random(in: 0...1, using: &generator)) }
+        return confidences.sorted().map { confidence in
+            var characters = base
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let index = Int.random(in: 0..<characters.count, using: &generator)
+                characters[index] = alphabet.randomElement(using: &generator) ?? "A"
+            }
+            return (String(characters), confidence)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import RunoutOCR
+import TestSupport
+import Testing
+
+/// Snapping readings to known marks: exact for short marks, one edit from
+/// five letters, two from nine.
+@Suite("MarkLexicon")
+struct MarkLexiconTests {
+    static let matches: [(String, String, Int)] = [
+        // Exact, in any case.
+        ("STERLING", "STERLING", 0), ("sterling", "STERLING", 0), ("RL", "RL", 0), ("TML", "TML", 0),
+        ("EMI", "EMI", 0), ("LINX", "LINX", 0), ("CBS/SONY", "CBS/SONY", 0),
+        // One edit on marks of 5 to 8 characters.
+        ("STERLlNG", "STERLING", 1), ("STERLNG", "STERLING", 1), ("ARTISAM", "ARTISAN", 1), ("ALL1ED", "ALLIED", 1),
+        ("CHOP", "CHOPS", 1), ("PALLASS", "PALLAS", 1),
+        // Two edits on marks of 9 or more.
+        ("MASTERDISC", "MASTERDISK", 1), ("MASTRDISC", "MASTERDISK", 2), ("S0N0PRESS", "SONOPRESS", 2),
+        ("STERLING R", "STERLING RL", 1), ("P0RKY PRIME CUT", "PORKY PRIME CUT", 1),
+    ]
+
+    @Test("Readings near a mark match it", arguments: matches)
+    func match(reading: String, mark: String, distance: Int) throws {
+        let found = try #require(MarkLexicon.match(reading), "\"\(reading)\" matched nothing")
+        #expect(found.mark == mark, "\"\(reading)\"")
+        #expect(found.distance == distance, "\"\(reading)\"")
+    }
+
+    static let misses: [String] = [
+        // Short marks match only exactly.
+        "RK", "RLX", "TMX", "EMl", "LYNX", "CB5", "GZ1",
+        // Two edits on a mark of 5 to 8 characters.
+        "STXRLXNG", "ALL1E0", "ARTI5AM",
+        // Three on one of 9+.
+        "MA5TRD1SC",
+        // Nothing like a mark.
+        "", " ", "SP 8768 B1", "YEX 773-1", "HELLO",
+    ]
+
+    @Test("Readings far from every mark match none", arguments: misses)
+    func miss(reading: String) {
+        #expect(MarkLexicon.match(reading) == nil, "\"\(reading)\" matched \(String(describing: MarkLexicon.match(reading)))")
+    }
+
+    @Test func everyMarkMatchesItselfExactly() {
+        withEvery("mark", in: MarkLexicon.marks) { mark in
+            let found = MarkLexicon.match(mark)
+            #expect(found?.mark == mark && found?.distance == 0, "\(mark): \(String(describing: found))")
+        }
+    }
+
+    @Test("One substitution in a mark of 5+ letters (2 in 9+) is undone", arguments: 0..<10 as Range<UInt64>)
+    func substitutionsAreUndone(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for mark in MarkLexicon.marks where mark.count >= 5 {
+            let edits = mark.count >= 9 ? 2 : 1
+            var characters = Array(mark)
+            var positions = Set<Int>()
+            while positions.count < edits { positions.insert(Int.random(in: 0..<characters.count, using: &generator)) }
+            for position in positions { characters[position] = "#" }
+            let reading = String(characters)
+            guard let found = MarkLexicon.match(reading) else {
+                Issue.record("seed \(seed): \"\(reading)\" from \(mark) matched nothing")
+                continue
+            }
+            // Another mark may be as near (MASTERDISK RL / MASTERDISK RKS); never nearer than the edits made.
+            #expect(found.distance <= edits, "seed \(seed): \"\(reading)\" from \(mark) → \(found)")
+            #expect(found.distance >= 1, "seed \(seed): \"\(reading)\" from \(mark) → \(found)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import RunoutOCR
+import TestSupport
+import Testing
+
+/// The final two-digit group's `8` read back as `B`, and initials given their dots.
+@Suite("MatrixGrammar")
+struct MatrixGrammarTests {
+    static let corrections: [(String, String)] = [
+        ("SP 8768 81", "SP 8768 B1"), ("CBS 62979 28", "CBS 62979 2B"), ("SP 8768-81", "SP 8768-B1"),
+        ("SP 8768 88", "SP 8768 B8"), ("YEX 773 18", "YEX 773 1B"),
+    ]
+
+    @Test("A final two-digit group's 8 becomes B", arguments: corrections)
+    func corrected(raw: String, expected: String) throws {
+        let line = try #require(EtchingNormalizer.normalize(raw))
+        let fixed = MatrixGrammar.corrected(line)
+        #expect(fixed.text == expected, "\"\(raw)\"")
+        #expect(fixed == EtchingNormalizer.normalize(expected), "\"\(raw)\": the key follows the text")
+    }
+
+    static let unchanged: [String] = [
+        "YEX 773-1", "1981", "SP 8768 12", "AB 88", "12 81", "SP 8768 881", "SP 8768 B1", "STERLING", "SP 8768 8",
+        "A1", "SP8768 81X", "8 8 8",
+    ]
+
+    @Test("Everything else is left as read", arguments: unchanged)
+    func unchangedLine(raw: String) throws {
+        let line = try #require(EtchingNormalizer.normalize(raw))
+        #expect(MatrixGrammar.corrected(line) == line, "\"\(raw)\"")
+    }
+
+    @Test func emptyLineIsUnchanged() {
+        let empty = EtchingLine(text: "", key: "")
+        #expect(MatrixGrammar.corrected(empty) == empty)
+    }
+
+    @Test("Correcting twice is correcting once", arguments: corrections.map(\.0) + unchanged)
+    func idempotent(raw: String) throws {
+        let once = MatrixGrammar.corrected(try #require(EtchingNormalizer.normalize(raw)))
+        #expect(MatrixGrammar.corrected(once) == once, "\"\(raw)\"")
+    }
+
+    static let initials: [(String, String)] = [
+        ("RA.", "R.A."), ("PQ.", "P.Q."), ("LUM.", "L.U.M."), ("ABCD.", "A.B.C.D."), (" RA. ", "R.A."),
+        // Unchanged.
+        ("A.", "A."), ("ABCDE.", "ABCDE."), ("Ra.", "Ra."), ("R1.", "R1."), ("RA", "RA"), ("R.A.", "R.A."),
+        ("", ""), (".", "."), ("  ", "  "), ("RA..", "RA.."), ("R A.", "R A."),
+    ]
+
+    @Test("Initials with only their final dot get every dot", arguments: initials)
+    func initialsGetDots(raw: String, expected: String) {
+        #expect(MatrixGrammar.initials(raw) == expected, "\"\(raw)\"")
+    }
+}
