@@ -195,6 +195,9 @@ public struct TextSegmenter: Sendable {
                 // but their centres are a line apart.)
                 let centreGap = abs((a.minY + a.maxY) - (b.minY + b.maxY))
                 guard centreGap <= max(a.height, b.height) else { continue }
+                // ...and are of a height: a scratch or a smudge three letters
+                // tall is not part of the line beside it.
+                guard 5 * max(a.height, b.height) <= 11 * min(a.height, b.height) else { continue }
                 // Gaps scale with the taller of the two: a word space is under a letter height.
                 let gap = Int(Double(max(4, max(a.height, b.height))) * maximumGap)
                 if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {
