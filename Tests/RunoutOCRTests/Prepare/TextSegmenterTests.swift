@@ -1,0 +1,161 @@
+import Foundation
+@testable import RunoutOCR
+import TestSupport
+import Testing
+
+/// Finding text runs in a prepared strip.
+@Suite("TextSegmenter")
+struct TextSegmenterTests {
+    static func strip(_ canvas: ScoreCanvas) -> PreparedStrip {
+        PreparedStrip(width: canvas.width, height: canvas.height, scores: canvas.scores, noise: 1)
+    }
+
+    static let segmenter = TextSegmenter()
+
+    @Test("Two lines at different rows and angles are two segments", arguments: 0..<6 as Range<UInt64>)
+    func twoLines(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var canvas = ScoreCanvas(width: 720, height: 80)
+        canvas.addNoise(amplitude: 1, seed: seed)
+        let firstX = Int.random(in: 20...150, using: &generator)
+        let secondX = Int.random(in: 350...500, using: &generator)
+        let firstY = Int.random(in: 4...20, using: &generator)
+        let secondY = Int.random(in: 45...62, using: &generator)
+        let first = canvas.draw("SP 8768 B1", x: firstX, y: firstY)
+        let second = canvas.draw("YEX 773-1", x: secondX, y: secondY, value: -8)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        try #require(segments.count == 2, "seed \(seed): \(segments)")
+        let label = "seed \(seed): \(segments)"
+        for (segment, (columns, top, polarity)) in zip(segments, [(first, firstY, Float(1)), (second, secondY, Float(-1))]) {
+            #expect(abs(segment.columns.lowerBound - columns.lowerBound) <= 1, "\(label)")
+            #expect(abs(segment.columns.upperBound - columns.upperBound) <= 1, "\(label)")
+            #expect(abs(segment.rows.lowerBound - top) <= 1 && abs(segment.rows.upperBound - (top + 14)) <= 1, "\(label)")
+            #expect(segment.polarity == polarity, "\(label)")
+            #expect(segment.components >= 8, "\(label)")
+        }
+    }
+
+    @Test("A line across the seam is one segment running past the width", arguments: [690, 700, 710, 716])
+    func acrossTheSeam(start: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("CBS 62979", x: start, y: 20)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first, "start \(start)")
+        #expect(segments.count == 1, "start \(start): \(segments)")
+        #expect(abs(segment.columns.lowerBound - columns.lowerBound) <= 1, "start \(start): \(segment.columns)")
+        #expect(abs(segment.columns.upperBound - columns.upperBound) <= 1, "start \(start): \(segment.columns)")
+        #expect(segment.columns.upperBound > 720 && (0..<720).contains(segment.columns.lowerBound), "start \(start): \(segment.columns)")
+    }
+
+    /// The columns (mod the width) holding a score of at least `threshold`.
+    static func inkColumns(_ canvas: ScoreCanvas, threshold: Float = 4) -> Set<Int> {
+        var columns = Set<Int>()
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where abs(canvas.scores[y * canvas.width + x]) >= threshold { columns.insert(x) }
+        }
+        return columns
+    }
+
+    @Test("A long line through the letters does not swallow them", arguments: [16, 21, 26, 31, 33])
+    func longLineThroughLetters(row: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("HELLO 123", x: 200, y: 20)
+        let letters = Self.inkColumns(canvas)
+        canvas.fill(x: 0, y: row, width: 720, height: 1, value: 8)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        try #require(!segments.isEmpty, "row \(row)")
+        let covered = segments.reduce(into: Set<Int>()) { $0.formUnion($1.columns) }
+        #expect(covered.isSuperset(of: letters), "row \(row): \(segments)")
+        for segment in segments {
+            #expect(segment.columns.count <= columns.count, "row \(row): \(segment)")
+            #expect(segment.rows.lowerBound >= 20 && segment.rows.upperBound <= 34, "row \(row): \(segment)")
+        }
+    }
+
+    @Test func aLineThroughTheLettersMiddleLeavesWholeLetters() {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("HELLO 123", x: 200, y: 20)
+        canvas.fill(x: 0, y: 26, width: 720, height: 1, value: 8)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        withKnownIssue("clearing the line's row cuts every letter in two, and the halves, a line apart in centre, chain as two lines") {
+            #expect(segments.count == 1 && segments.first?.rows == 20..<34 && segments.first?.columns == columns, "\(segments)")
+        }
+    }
+
+    @Test("Dust alone is no text", arguments: 0..<10 as Range<UInt64>)
+    func dust(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        canvas.addNoise(amplitude: 2, seed: seed)
+        for index in 0..<30 {
+            let size = Int.random(in: 1...3, using: &generator)
+            canvas.fill(x: index * 24 + Int.random(in: 0...4, using: &generator), y: Int.random(in: 0...56, using: &generator),
+                        width: size, height: size, value: 9)
+        }
+        // And one pit: a solid blob.
+        canvas.fill(x: 360, y: 30, width: 8, height: 8, value: -9)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        #expect(segments.isEmpty, "seed \(seed): \(segments)")
+    }
+
+    @Test func wordsOfOneLineChainAndFarLinesDoNot() {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        canvas.draw("AB", x: 100, y: 20)
+        canvas.draw("CD", x: 100 + 22 + 20, y: 20)  // a word space: 20 columns
+        canvas.draw("EF", x: 400, y: 20)  // far along the turn
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        #expect(segments.map(\.columns.lowerBound) == [100, 400], "\(segments)")
+    }
+
+    @Test("Empty and tiny strips have no segments", arguments: [(0, 0), (0, 10), (10, 0), (1, 1), (3, 3), (720, 1)])
+    func degenerate(width: Int, height: Int) {
+        let strip = PreparedStrip(width: width, height: height, scores: [Float](repeating: 10, count: width * height), noise: 1)
+        #expect(Self.segmenter.segments(of: strip).isEmpty, "\(width)×\(height)")
+    }
+
+    @Test func nonFiniteScoresAreNotInk() {
+        var canvas = ScoreCanvas(width: 200, height: 30, fill: .nan)
+        canvas.draw("AB", x: 50, y: 8)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        #expect(segments.count == 1 && segments.first?.columns == 50..<72, "\(segments)")
+    }
+
+    static let gaps: [((Int, Int, Int, Int, Int), Int)] = [
+        ((0, 10, 20, 30, 100), 9), ((0, 10, 5, 15, 100), 0), ((0, 10, 11, 20, 100), 0), ((95, 99, 0, 3, 100), 0),
+        ((90, 95, 2, 5, 100), 6), ((95, 105, 10, 20, 100), 4), ((0, 0, 50, 50, 100), 49), ((10, 20, 10, 20, 100), 0),
+    ]
+
+    @Test("circularGap", arguments: gaps)
+    func circularGap(spans: (Int, Int, Int, Int, Int), expected: Int) {
+        let (a0, a1, b0, b1, width) = spans
+        #expect(TextSegmenter.circularGap(a0, a1, b0, b1, width: width) == expected, "\(spans)")
+        #expect(TextSegmenter.circularGap(b0, b1, a0, a1, width: width) == expected, "\(spans) swapped")
+    }
+
+    static let hulls: [([(Int, Int)], Range<Int>)] = [
+        ([(10, 20)], 10..<21), ([(10, 20), (30, 40)], 10..<41), ([(90, 99), (0, 5)], 90..<106), ([(95, 105)], 95..<106),
+        ([(0, 99)], 0..<100), ([(0, 60), (50, 99)], 0..<100), ([(30, 40), (10, 20), (70, 75)], 10..<76),
+        ([(80, 85), (5, 10), (40, 45)], 80..<146),
+    ]
+
+    @Test("circularHull", arguments: hulls)
+    func circularHull(spans: [(Int, Int)], expected: Range<Int>) {
+        #expect(TextSegmenter.circularHull(spans, width: 100) == expected, "\(spans)")
+    }
+
+    @Test("The hull covers every span and is as short as the largest gap allows", arguments: 0..<30 as Range<UInt64>)
+    func hullProperty(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let width = Int.random(in: 20...400, using: &generator)
+        let spans = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+            let start = Int.random(in: 0..<width, using: &generator)
+            return (start, start + Int.random(in: 0...(width / 8), using: &generator))
+        }
+        let hull = TextSegmenter.circularHull(spans, width: width)
+        #expect((0..<width).contains(hull.lowerBound) && hull.count <= width, "seed \(seed): \(spans) → \(hull)")
+        let inside = Set(hull.map { $0 % width })
+        for (start, end) in spans {
+            #expect((start...end).allSatisfy { inside.contains($0 % width) }, "seed \(seed): \(spans) → \(hull)")
+        }
+    }
+}
