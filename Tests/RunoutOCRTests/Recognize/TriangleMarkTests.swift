@@ -1,0 +1,104 @@
+import Foundation
+@testable import RunoutOCR
+import TestSupport
+import Testing
+
+/// EMI-style triangle marks told from the glyphs the engine mistakes them for.
+@Suite("TriangleMark")
+struct TriangleMarkTests {
+    /// A glyph drawn in black on a white 60 × 60 image, in the box 14...46 (32 px).
+    static func drawn(_ region: Shapes.Region) -> GrayImage {
+        GrayImage(width: 60, height: 60, fill: 255).painted(0, where: region)
+    }
+
+    static let l = 14.0, r = 46.0, t = 14.0, b = 46.0, mid = 30.0
+
+    static let glyphs: [(String, Shapes.Region, Character?)] = [
+        ("filled Δ", Shapes.polygon([Point(x: mid, y: t), Point(x: r, y: b), Point(x: l, y: b)]), "Δ"),
+        ("outline Δ", Shapes.outline([Point(x: mid, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), "Δ"),
+        ("filled ▽", Shapes.polygon([Point(x: l, y: t), Point(x: r, y: t), Point(x: mid, y: b)]), "▽"),
+        ("outline ▽", Shapes.outline([Point(x: l + 1, y: t + 1), Point(x: r - 1, y: t + 1), Point(x: mid, y: b - 1)], width: 3), "▽"),
+        ("4", Shapes.union([
+            Shapes.stroke(from: Point(x: 38, y: t), to: Point(x: 38, y: b), width: 4),
+            Shapes.stroke(from: Point(x: 38, y: t), to: Point(x: l, y: 36), width: 4),
+            Shapes.stroke(from: Point(x: l, y: 36), to: Point(x: r, y: 36), width: 4),
+        ]), nil),
+        ("A", Shapes.union([
+            Shapes.stroke(from: Point(x: mid, y: t), to: Point(x: l, y: b), width: 4),
+            Shapes.stroke(from: Point(x: mid, y: t), to: Point(x: r, y: b), width: 4),
+            Shapes.stroke(from: Point(x: 21, y: 34), to: Point(x: 39, y: 34), width: 4),
+        ]), nil),
+        ("7", Shapes.union([
+            Shapes.stroke(from: Point(x: l, y: t + 1), to: Point(x: r, y: t + 1), width: 4),
+            Shapes.stroke(from: Point(x: r, y: t + 1), to: Point(x: 20, y: b), width: 4),
+        ]), nil),
+        ("O", Shapes.ring(center: Point(x: mid, y: mid), rx: 15, ry: 16, thickness: 4), nil),
+        ("V", Shapes.union([
+            Shapes.stroke(from: Point(x: l, y: t), to: Point(x: mid, y: b), width: 4),
+            Shapes.stroke(from: Point(x: r, y: t), to: Point(x: mid, y: b), width: 4),
+        ]), nil),
+    ]
+
+    @Test("Only the triangles are recognised", arguments: glyphs)
+    func glyph(name: String, region: Shapes.Region, expected: Character?) throws {
+        let image = Self.drawn(region)
+        let box = try #require(image.inkBox(), "\(name): nothing drawn")
+        let found = TriangleMark.glyph(in: image, left: box.left, right: box.right, top: box.top, bottom: box.bottom)
+        #expect(found == expected, "\(name) in \(box)")
+    }
+
+    @Test("Triangles of any size from 8 px are recognised", arguments: [8, 12, 20, 40, 90])
+    func sizes(size: Int) {
+        let s = Double(size)
+        let image = GrayImage(width: size + 20, height: size + 20, fill: 255)
+            .painted(0, where: Shapes.polygon([Point(x: 10 + s / 2, y: 9.5), Point(x: 10 + s, y: 10 + s), Point(x: 9.5, y: 10 + s)]))
+        guard let box = image.inkBox() else {
+            Issue.record("size \(size): nothing drawn")
+            return
+        }
+        #expect(TriangleMark.glyph(in: image, left: box.left, right: box.right, top: box.top, bottom: box.bottom) == "Δ", "size \(size): \(box)")
+        let turned = image.rotatedHalfTurn()
+        guard let turnedBox = turned.inkBox() else { return }
+        #expect(TriangleMark.glyph(in: turned, left: turnedBox.left, right: turnedBox.right, top: turnedBox.top, bottom: turnedBox.bottom) == "▽",
+                "size \(size) turned")
+    }
+
+    @Test("Degenerate boxes give nil", arguments: [
+        (0, 4, 0, 4), (10, 5, 10, 40), (10, 40, 40, 10), (-100, -50, -100, -50), (200, 300, 200, 300), (0, 59, 20, 24), (20, 24, 0, 59),
+        (Int.min / 2, Int.min / 2 + 10, 0, 10),
+    ])
+    func degenerateBoxes(left: Int, right: Int, top: Int, bottom: Int) {
+        let image = Self.drawn(Shapes.polygon([Point(x: 30, y: 14), Point(x: 46, y: 46), Point(x: 14, y: 46)]))
+        #expect(TriangleMark.glyph(in: image, left: left, right: right, top: top, bottom: bottom) == nil, "\(left) \(right) \(top) \(bottom)")
+        #expect(TriangleMark.glyph(in: GrayImage(width: 0, height: 0), left: left, right: right, top: top, bottom: bottom) == nil)
+        #expect(TriangleMark.glyph(in: GrayImage(width: 1, height: 1), left: left, right: right, top: top, bottom: bottom) == nil)
+    }
+
+    /// A line whose first word's first symbol sits on the drawn glyph's box.
+    static func line(_ words: [String], on image: GrayImage) -> RecognizedLine {
+        let box = image.inkBox() ?? (0, 0, 0, 0)
+        let recognized = words.map { word in
+            let symbols = word.map { character in
+                RecognizedLine.Symbol(text: String(character), left: box.left, right: box.right, top: box.top, bottom: box.bottom)
+            }
+            return RecognizedLine.Word(text: word, confidence: 0.5, left: box.left, right: box.right, top: box.top, bottom: box.bottom, symbols: symbols)
+        }
+        return RecognizedLine(text: words.joined(separator: " "), confidence: 0.5, words: recognized)
+    }
+
+    static let corrections: [([String], String, String)] = [
+        (["41234"], "filled Δ", "Δ1234"), (["A1234", "B"], "outline Δ", "Δ1234 B"), (["D0123"], "filled ▽", "▽0123"),
+        (["4123"], "filled Δ", "Δ123"),
+        // Not followed by three digits, not a look-alike, or not a triangle.
+        (["412"], "filled Δ", "412"), (["A12B"], "filled Δ", "A12B"), (["X1234"], "filled Δ", "X1234"),
+        (["41234"], "4", "41234"), (["A1234"], "A", "A1234"), (["71234"], "7", "71234"), (["01234"], "O", "01234"),
+        ([], "filled Δ", ""),
+    ]
+
+    @Test("corrected(_:in:) replaces a look-alike standing on a triangle", arguments: corrections)
+    func corrected(words: [String], glyph: String, expected: String) throws {
+        let region = try #require(Self.glyphs.first { $0.0 == glyph }?.1)
+        let image = Self.drawn(region)
+        #expect(TriangleMark.corrected(Self.line(words, on: image), in: image) == expected, "\(words) on \(glyph)")
+    }
+}
