@@ -9,7 +9,7 @@ public struct CentreFinder: Sendable {
     /// The share of pixels, by gradient strength, that vote.
     public var votingShare: Double
 
-    public init(votingShare: Double = 0.12) {
+    public init(votingShare: Double = 0.06) {
         self.votingShare = votingShare
     }
 

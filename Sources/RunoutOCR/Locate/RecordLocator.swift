@@ -49,13 +49,18 @@ public struct RecordLocator: Sendable {
     public func locate(in image: GrayImage, hint: Hint? = nil) -> Location? {
         let (thumb, scale) = image.thumbnail(longSide: workingSize)
         guard thumb.width >= 32, thumb.height >= 32 else { return nil }
-        var region: (Double, Double, Double, Double)?
+        // A given ring's centre is close enough to start from: the edge fit
+        // below moves the rays' origin to the record's centre. Without one,
+        // the grooves vote for it.
+        let centre: Point
+        let support: Double
         if let hint {
-            let c = Point(x: hint.center.x * scale, y: hint.center.y * scale)
-            let t = hint.centerTolerance * scale
-            region = (c.x - t, c.y - t, c.x + t, c.y + t)
+            centre = Point(x: (hint.center.x + 0.5) * scale - 0.5, y: (hint.center.y + 0.5) * scale - 0.5)
+            support = 1
+        } else {
+            guard let voted = CentreFinder().centre(in: thumb) else { return nil }
+            (centre, support) = voted
         }
-        guard let (centre, support) = CentreFinder().centre(in: thumb, within: region) else { return nil }
         // Radial profile about the centre.
         let maxRadius = Self.reach(from: centre, in: thumb)
         guard maxRadius >= 20 else { return nil }
@@ -106,6 +111,11 @@ public struct RecordLocator: Sendable {
         }
         guard let (fit, sampleCount) = fitted else { return nil }
         let shape = fit.ellipse(about: origin)
+        if let hint {
+            let dx = (shape.center.x + 0.5) / scale - 0.5 - hint.center.x
+            let dy = (shape.center.y + 0.5) / scale - 0.5 - hint.center.y
+            guard (dx * dx + dy * dy).squareRoot() <= hint.centerTolerance else { return nil }
+        }
         guard shape.radius > 4, shape.scaleX > 0.6, shape.scaleY < 1.7 else { return nil }
         // The band's outer edge: where groove texture starts beyond the label.
         let label = shape.radius

@@ -28,21 +28,34 @@ public struct LineReader {
     /// Reads `segment` of `strip` with `engine`.
     public func read(_ segment: TextSegment, in strip: PreparedStrip, engine: TesseractEngine) -> Outcome {
         let fit = SegmentImageBuilder().fit(segment, in: strip, polarity: segment.polarity)
+        let images = letterHeights.map { height in
+            SegmentImageBuilder(targetLetterHeight: height).image(
+                for: segment, in: strip, polarity: segment.polarity, fit: fit)
+        }
+        guard !images.isEmpty else {
+            return Outcome(verdict: nil, inward: false, image: GrayImage(width: 0, height: 0), log: "no scales")
+        }
+        func read(_ index: Int, turned: Bool) -> (text: String, confidence: Double) {
+            let image = turned ? images[index].rotatedHalfTurn() : images[index]
+            let line = engine.recognizeLine(in: image)
+            return (TriangleMark.corrected(line, in: image), line.confidence)
+        }
+        // Probe both ways up at the middle scale; when one way is clearly
+        // legible and the other is not, read the other scales that way only.
+        let probe = images.count / 2
+        let probeUp = read(probe, turned: false)
+        let probeIn = read(probe, turned: true)
+        let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
+        let clearlyIn = Self.isClearlyBetter(probeIn, than: probeUp)
         var uprightReadings: [(text: String, confidence: Double)] = []
         var inwardReadings: [(text: String, confidence: Double)] = []
-        var firstImage = GrayImage(width: 0, height: 0)
-        for height in letterHeights {
-            let builder = SegmentImageBuilder(targetLetterHeight: height)
-            let image = builder.image(for: segment, in: strip, polarity: segment.polarity, fit: fit)
-            if firstImage.isEmpty { firstImage = image }
-            let turned = image.rotatedHalfTurn()
-            let upright = engine.recognizeLine(in: image)
-            let inward = engine.recognizeLine(in: turned)
-            uprightReadings.append((TriangleMark.corrected(upright, in: image), upright.confidence))
-            inwardReadings.append((TriangleMark.corrected(inward, in: turned), inward.confidence))
+        for index in images.indices {
+            if !clearlyIn { uprightReadings.append(index == probe ? probeUp : read(index, turned: false)) }
+            if !clearlyUp { inwardReadings.append(index == probe ? probeIn : read(index, turned: true)) }
         }
-        let outward = LineVerdict.judge(uprightReadings)
-        let inward = LineVerdict.judge(inwardReadings)
+        let firstImage = images[0]
+        let outward = clearlyIn ? nil : LineVerdict.judge(uprightReadings)
+        let inward = clearlyUp ? nil : LineVerdict.judge(inwardReadings)
         // Most etchings read clockwise, tops outward: inward must win clearly
         // (and rotation-symmetric text such as `SH`/`HS` stays outward).
         let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
@@ -60,6 +73,15 @@ public struct LineReader {
             return Outcome(verdict: outwardVerdict, inward: false, image: firstImage, log: log + " (turned over: \(turned))")
         }
         return Outcome(verdict: chooseInward ? inward : outward, inward: chooseInward, image: firstImage, log: log)
+    }
+
+    /// Whether reading `a` is legible and `b`, the same image the other way
+    /// up, clearly is not: then only `a`'s orientation is read further.
+    static func isClearlyBetter(
+        _ a: (text: String, confidence: Double), than b: (text: String, confidence: Double)
+    ) -> Bool {
+        guard a.confidence >= 0.6, EtchingNormalizer.normalize(a.text) != nil else { return false }
+        return b.confidence <= a.confidence - 0.35 || EtchingNormalizer.normalize(b.text) == nil
     }
 
     private static func format(_ value: Double) -> String {
