@@ -76,9 +76,18 @@ public struct CentreFinder: Sendable {
         let smoothed = Self.boxBlur(votes, width: width, height: height, radius: radius)
         var best = -1
         var bestValue: Float = -1
-        let (x0, y0, x1, y1) = region ?? (0, 0, Double(width - 1), Double(height - 1))
-        for y in max(0, Int(y0))...min(height - 1, max(0, Int(y1))) {
-            for x in max(0, Int(x0))...min(width - 1, max(0, Int(x1))) where smoothed[y * width + x] > bestValue {
+        // The region, clipped to the image; nothing to find when it misses it.
+        let (rx0, ry0, rx1, ry1) = region ?? (0, 0, Double(width - 1), Double(height - 1))
+        guard rx0.isFinite, ry0.isFinite, rx1.isFinite, ry1.isFinite else { return nil }
+        let x0 = Int(max(0, min(Double(width - 1), rx0)))
+        let x1 = Int(max(0, min(Double(width - 1), rx1)))
+        let y0 = Int(max(0, min(Double(height - 1), ry0)))
+        let y1 = Int(max(0, min(Double(height - 1), ry1)))
+        guard rx1 >= 0, ry1 >= 0, rx0 <= Double(width - 1), ry0 <= Double(height - 1), x0 <= x1, y0 <= y1 else {
+            return nil
+        }
+        for y in y0...y1 {
+            for x in x0...x1 where smoothed[y * width + x] > bestValue {
                 bestValue = smoothed[y * width + x]
                 best = y * width + x
             }

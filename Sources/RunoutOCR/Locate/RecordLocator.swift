@@ -153,19 +153,37 @@ public struct RecordLocator: Sendable {
                 ray[i] = image.sample(x: origin.x + r * dx, y: origin.y + r * dy, outside: .nan)
             }
             var best = 0.0
-            var bestIndex = -1
+            var bestFirst = -1
+            var bestLast = -1
             for i in step..<(count + step) {
                 let d = sign * (ray[i + step] - ray[i - step])
-                if d.isFinite, d > best {
+                guard d.isFinite else { continue }
+                if d > best {
                     best = d
-                    bestIndex = i
+                    bestFirst = i
+                    bestLast = i
+                } else if d == best, bestLast == i - 1 {
+                    bestLast = i  // a plateau of equal steps: a sharp edge's middle is its centre
                 }
             }
-            if bestIndex >= 0, best >= 4 {
-                samples.append((Double(a) * 360 / Double(angles), low - Double(step) + Double(bestIndex)))
-            }
+            // The step must stand out from the ray's own grain: noise alone
+            // always has some step of a few grey levels somewhere.
+            guard bestFirst >= 0, best >= max(4, 4 * Self.grain(of: ray)) else { continue }
+            let index = Double(bestFirst + bestLast) / 2
+            samples.append((Double(a) * 360 / Double(angles), low - Double(step) + index))
         }
         return samples
+    }
+
+    /// The median absolute difference between neighbouring samples of a
+    /// ray: its grain, against which an edge's step is judged.
+    static func grain(of ray: [Double]) -> Double {
+        var differences: [Double] = []
+        differences.reserveCapacity(ray.count)
+        for (a, b) in zip(ray, ray.dropFirst()) where a.isFinite && b.isFinite {
+            differences.append(abs(b - a))
+        }
+        return median(differences) ?? 0
     }
 
     /// The radius (thumbnail pixels) where the median radial texture rises

@@ -105,6 +105,7 @@ public struct TextSegmenter: Sendable {
     func inkMask(of strip: PreparedStrip, maximumRun limit: Int) -> [Bool] {
         let width = strip.width
         var mask = strip.scores.map { abs($0) >= threshold }
+        var cleared = [Bool](repeating: false, count: mask.count)
         for row in 0..<strip.height {
             let base = row * width
             var column = 0
@@ -113,9 +114,17 @@ public struct TextSegmenter: Sendable {
                 let start = column
                 while column < width && mask[base + column] { column += 1 }
                 if column - start > limit {
-                    for index in start..<column { mask[base + index] = false }
+                    for index in start..<column { cleared[base + index] = true }
                 }
             }
+        }
+        // A thin line drawn through letters takes their middles with it: give
+        // back each cleared pixel with letter ink right above and below it.
+        for index in mask.indices where cleared[index] {
+            let row = index / width
+            let above = row > 0 && mask[index - width] && !cleared[index - width]
+            let below = row + 1 < strip.height && mask[index + width] && !cleared[index + width]
+            if !(above && below) { mask[index] = false }
         }
         return mask
     }

@@ -89,9 +89,7 @@ struct RecordLocatorTests {
         record.noise = 0
         let location = try #require(RecordLocator().locate(in: record.image()))
         #expect(hypot(location.band.center.x - 240, location.band.center.y - 215) < 1)
-        withKnownIssue("each ray takes the first radius of the plateau of equal steps a sharp edge makes, about 2 px inside it") {
-            #expect(abs(location.labelRadius - 60) < 1, "label \(location.labelRadius)")
-        }
+        #expect(abs(location.labelRadius - 60) < 1, "label \(location.labelRadius)")
     }
 
     @Test func aHintOnTheLabelRadiusIsHonoured() throws {
@@ -121,8 +119,6 @@ struct RecordLocatorTests {
     @Test("Full-range noise is not taken for a record", arguments: 0..<3 as Range<UInt64>)
     func fullRangeNoise(seed: UInt64) {
         let found = RecordLocator(workingSize: 300).locate(in: ImageBuilder.noise(width: 300, height: 240, seed: seed))
-        withKnownIssue("every ray finds some step ≥ 4 grey levels in noise, so coverage and inlier share, hence confidence, are high", isIntermittent: true) {
-            #expect(found == nil || found.map { $0.confidence < RingRefiner.minimumConfidence } == true, "seed \(seed): \(String(describing: found))")
-        }
+        #expect(found == nil || found.map { $0.confidence < RingRefiner.minimumConfidence } == true, "seed \(seed): \(String(describing: found))")
     }
 }

@@ -56,10 +56,12 @@ struct AnnulusTests {
             #expect(RingSweep.close(circle.point(atAngle: angle, radius: 10), point), "angle \(angle)")
             #expect(abs(circle.polar(of: point).angle - angle) < 1e-9, "point \(point)")
         }
-        // A wide ellipse turned a quarter turn clockwise is a tall one.
+        // A wide ellipse turned a quarter turn clockwise is a tall one, and
+        // angles stay image angles: 6 o'clock is straight down, 3 o'clock right.
         let turned = Annulus(center: Point(x: 0, y: 0), innerRadius: 10, outerRadius: 20, scaleX: 2, scaleY: 0.5, rotation: 90)
-        #expect(RingSweep.close(turned.point(atAngle: 90, radius: 10), Point(x: 0, y: 20)))
-        #expect(RingSweep.close(turned.point(atAngle: 0, radius: 10), Point(x: 5, y: 0)))
+        #expect(RingSweep.close(turned.point(atAngle: 180, radius: 10), Point(x: 0, y: 20)))
+        #expect(RingSweep.close(turned.point(atAngle: 90, radius: 10), Point(x: 5, y: 0)))
+        #expect(abs(turned.polar(of: Point(x: 0, y: 20)).angle - 180) < 1e-9)
         let centre = circle.polar(of: circle.center)
         #expect(centre.angle == 0 && centre.radius == 0)
     }
