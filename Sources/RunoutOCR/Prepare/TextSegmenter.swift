@@ -28,7 +28,7 @@ public struct TextSegmenter: Sendable {
     /// segments, none of the 33 below it held a line that was read).
     public var minimumDensity: Double = 0.07
 
-    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 2.0, minimumLetterHeight: Int = 5) {
+    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 1.6, minimumLetterHeight: Int = 5) {
         self.threshold = threshold
         self.minimumLetterHeight = minimumLetterHeight
         self.minimumArea = minimumArea
