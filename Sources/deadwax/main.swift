@@ -19,10 +19,12 @@ let topLevelHelp = """
     Run 'deadwax <command> --help' for a command's options and examples.
 
     EXAMPLES:
-      deadwax scan Fixtures/images --recursive
+      deadwax scan Fixtures/images
       deadwax scan photos/ --format jsonl > catalogue.jsonl
       deadwax replay Fixtures/logs/fold-swap.jsonl
-      deadwax eval Fixtures/images --recursive --report out/report
+      deadwax eval Fixtures/images --report out/report
+      deadwax scan photos/ --shard 0/4 --resume out/shard-0.jsonl
+      deadwax merge out/shard-*.jsonl --format table
 
     """
 
