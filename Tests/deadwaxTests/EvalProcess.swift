@@ -8,69 +8,24 @@ struct EvalRun {
     var standardError: String
 }
 
-/// Runs the built `deadwax` binary for the eval tests: the binary beside the
-/// test bundle (the test target depends on the executable, so it is built
-/// with the tests), or `$DEADWAX_BINARY`.
+/// Runs the built `deadwax` binary for the eval tests, through the shared
+/// ``BinaryRunner`` (which finds the binary beside the test bundle, or at
+/// `$DEADWAX_BINARY`), with one engine thread per worker.
 enum EvalProcess {
-    struct BinaryNotFound: Error, CustomStringConvertible {
-        var looked: [String]
-        var description: String {
-            "the deadwax binary was not found (looked in \(looked.joined(separator: ", "))); build it, or set DEADWAX_BINARY"
-        }
-    }
-
     static func binary() throws -> URL {
-        if let override = ProcessInfo.processInfo.environment["DEADWAX_BINARY"] {
-            return URL(fileURLWithPath: override)
-        }
-        var folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("deadwax")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-        }
-        throw BinaryNotFound(looked: folders.map(\.path))
+        try BinaryRunner.binary()
     }
 
-    /// Runs `deadwax ARGUMENTS` in `folder` (default: the repository root),
-    /// with one engine thread per worker.
+    /// Runs `deadwax ARGUMENTS` in `folder` (default: the repository root).
     static func run(_ arguments: [String], in folder: URL = FixturePaths.repository) throws -> EvalRun {
         try run(executable: try binary(), arguments, in: folder)
     }
 
-    /// Runs any executable, capturing stdout and stderr through files (no
-    /// pipe can fill up and block).
+    /// Runs any executable the same way.
     static func run(executable: URL, _ arguments: [String], in folder: URL = FixturePaths.repository) throws -> EvalRun {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["OMP_THREAD_LIMIT"] = "1"
-        process.environment = environment
-        let scratch = try TemporaryFolder(prefix: "deadwax-eval-run")
-        defer { scratch.remove() }
-        let outURL = scratch.url.appendingPathComponent("stdout")
-        let errURL = scratch.url.appendingPathComponent("stderr")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return EvalRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let run = try BinaryRunner.run(
+            executable, arguments, in: folder, limit: 1800, environment: ["OMP_THREAD_LIMIT": "1"])
+        return EvalRun(status: run.status, standardOutput: run.standardOutput, standardError: run.standardError)
     }
 }
 

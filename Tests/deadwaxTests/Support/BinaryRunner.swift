@@ -40,8 +40,14 @@ enum BinaryRunner {
         throw NotFound(looked: folders.map(\.path))
     }
 
-    /// Runs `executable ARGUMENTS` in `folder`, killing it after `limit` seconds.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL, limit: Double = 300) throws -> Run {
+    /// Runs `executable ARGUMENTS` in `folder`, killing it after `limit`
+    /// seconds, with `input` on standard input (none by default) and
+    /// `environment` added to this process's own. Output goes through files,
+    /// so no pipe can fill up and block.
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL, limit: Double = 300, input: Data? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deadwax-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -57,7 +63,20 @@ enum BinaryRunner {
         process.currentDirectoryURL = folder
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        var standardInput: FileHandle?
+        if let input {
+            let inURL = scratch.appendingPathComponent("stdin")
+            try input.write(to: inURL)
+            let handle = try FileHandle(forReadingFrom: inURL)
+            standardInput = handle
+            process.standardInput = handle
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        defer { try? standardInput?.close() }
         let start = Date()
         try process.run()
         var timedOut = false
