@@ -67,24 +67,33 @@ public struct LineVerdict: Sendable, Hashable {
     /// - Parameter readings: the raw texts and engine confidences, one per
     ///   variant (scale); empty or all-noise gives `nil`.
     public static func judge(_ readings: [(text: String, confidence: Double)]) -> LineVerdict? {
-        let normalized = readings.compactMap { reading -> (EtchingLine, Double)? in
-            guard let line = EtchingNormalizer.normalize(MatrixGrammar.initials(reading.text)) else { return nil }
-            return (line, reading.confidence)
+        // Each reading normalized once; `nil` where it came out as noise.
+        let lines = readings.map { EtchingNormalizer.normalize(MatrixGrammar.initials($0.text)) }
+        let keys = lines.map { $0.map { Array($0.key) } }
+        // Edit distances between every pair of legible readings, computed once.
+        var distance = [[Int]](repeating: [Int](repeating: 0, count: keys.count), count: keys.count)
+        for i in keys.indices {
+            for j in keys.indices where j > i {
+                guard let a = keys[i], let b = keys[j] else { continue }
+                distance[i][j] = a.editDistance(to: b)
+                distance[j][i] = distance[i][j]
+            }
         }
-        guard !normalized.isEmpty else { return nil }
+        let legible = readings.indices.filter { lines[$0] != nil }
+        guard !legible.isEmpty else { return nil }
+        let normalized = legible.compactMap { index in lines[index].map { ($0, readings[index].confidence) } }
         // Agreement: mean pairwise similarity of the keys over every reading
         // (a reading that came out as noise counts as total disagreement).
         var agreement = 1.0
         if readings.count > 1 {
             var total = 0.0
             var pairs = 0
-            let keys: [String?] = readings.map { EtchingNormalizer.normalize(MatrixGrammar.initials($0.text))?.key }
             for i in keys.indices {
                 for j in keys.indices where j > i {
                     pairs += 1
                     guard let a = keys[i], let b = keys[j] else { continue }
                     let longest = max(a.count, b.count)
-                    total += longest == 0 ? 0 : 1 - Double(Array(a).editDistance(to: Array(b))) / Double(longest)
+                    total += longest == 0 ? 0 : 1 - Double(distance[i][j]) / Double(longest)
                 }
             }
             agreement = pairs > 0 ? total / Double(pairs) : 1
@@ -92,8 +101,7 @@ public struct LineVerdict: Sendable, Hashable {
         // The reported text: the medoid reading, whose key is closest to all
         // the others in total (with two readings, or all different, ties go
         // to the text that looks more like an etching, then the more confident).
-        let keys = normalized.map { Array($0.0.key) }
-        let distances = keys.map { key in keys.reduce(0) { $0 + key.editDistance(to: $1) } }
+        let distances = legible.map { i in legible.reduce(0) { $0 + distance[i][$1] } }
         guard let chosenIndex = normalized.indices.min(by: { a, b in
             if distances[a] != distances[b] { return distances[a] < distances[b] }
             let pa = LineShape(of: normalized[a].0.text).prior

@@ -52,32 +52,10 @@ public struct GrayImage: Sendable, Hashable {
         }
     }
 
-    /// The rectangle `x..<x+w`, `y..<y+h`, clipped to the image.
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> GrayImage {
-        let x0 = max(0, min(width, x))
-        let y0 = max(0, min(height, y))
-        let x1 = max(x0, min(width, x + max(0, w)))
-        let y1 = max(y0, min(height, y + max(0, h)))
-        var out = GrayImage(width: x1 - x0, height: y1 - y0)
-        for row in y0..<y1 {
-            let source = row * width + x0
-            let target = (row - y0) * out.width
-            out.pixels.replaceSubrange(target..<(target + out.width), with: pixels[source..<(source + out.width)])
-        }
-        return out
-    }
-
     /// The image turned half a turn (each row reversed, rows in reverse order).
     public func rotatedHalfTurn() -> GrayImage {
         var out = self
         out.pixels.reverse()
-        return out
-    }
-
-    /// The image with black and white swapped.
-    public func inverted() -> GrayImage {
-        var out = self
-        for index in out.pixels.indices { out.pixels[index] = 255 &- out.pixels[index] }
         return out
     }
 }
