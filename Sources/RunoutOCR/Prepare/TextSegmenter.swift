@@ -2,16 +2,19 @@
 /// runs only where there is text.
 ///
 /// 1. Pixels scoring beyond ``threshold`` (either polarity) are ink; runs of
-///    ink along a row longer than a letter can be (grooves, scratches across
-///    the record, the label's edge) are cleared, first with a limit from the
-///    band's height, then, once the letters' height is known from the
-///    letter-like components, with a limit from that.
+///    ink of one polarity along a row longer than a letter can be (grooves,
+///    scratches across the record, the label's edge) are cleared, first with
+///    a limit from the band's height, then, once the letters' height is
+///    known from the letter-like components, with a limit from that.
+///    Stamped letters touch through their own dark shadows; light and dark
+///    alternate along such a row, so it is not a run.
 /// 2. Connected components too small (noise), long and flat (groove
 ///    remnants) or as tall as the strip are dropped.
 /// 3. Letter-sized components are chained into lines when they share rows
 ///    and sit within ``maximumGap`` letter heights; small marks (dots,
 ///    hyphens) then join the line they touch, without chaining further, so
 ///    a trail of dust never bridges two etchings.
+/// 4. Pieces of one line kept apart by a scratch across it are joined.
 ///
 /// Components are found on the turn with wrap-around, so a line across the
 /// seam is one segment.
@@ -112,7 +115,8 @@ public struct TextSegmenter: Sendable {
             while column < width {
                 guard mask[base + column] else { column += 1; continue }
                 let start = column
-                while column < width && mask[base + column] { column += 1 }
+                let positive = strip.scores[base + column] > 0
+                while column < width && mask[base + column] && (strip.scores[base + column] > 0) == positive { column += 1 }
                 if column - start > limit {
                     for index in start..<column { cleared[base + index] = true }
                 }
@@ -255,7 +259,97 @@ public struct TextSegmenter: Sendable {
             segment.fill = Double(mass) / Double(max(1, boxArea))
             segments.append(segment)
         }
-        return segments.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+        return mergingPieces(segments, stripWidth: stripWidth)
+            .sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+    }
+
+    /// Joins segments that are pieces of one line the component rules kept
+    /// apart:
+    /// - pieces of a height that overlap in columns and share most of their
+    ///   rows;
+    /// - a piece much taller than the line on either side of it, spanning
+    ///   the line's rows: a scratch across the record joins the letters it
+    ///   crosses into one tall component. The line keeps its own rows, so
+    ///   the scratch's length stays out of the crop. A tall piece of many
+    ///   components is a line in a larger hand, and stays apart.
+    ///
+    /// Lines stacked at one angle overlap in columns but not in rows, and
+    /// stay apart.
+    ///
+    /// - Complexity: O(s³) in the worst case over s segments; s is a few.
+    func mergingPieces(_ segments: [TextSegment], stripWidth: Int) -> [TextSegment] {
+        var segments = segments
+        var changed = true
+        while changed {
+            changed = false
+            search: for i in segments.indices {
+                for j in segments.indices where j > i {
+                    if let joined = overlapping(segments[i], segments[j], stripWidth: stripWidth) {
+                        segments[i] = joined
+                        segments.remove(at: j)
+                        changed = true
+                        break search
+                    }
+                }
+                if let bridged = bridging(at: i, in: segments, stripWidth: stripWidth) {
+                    segments = bridged
+                    changed = true
+                    break search
+                }
+            }
+        }
+        return segments
+    }
+
+    /// `first` and `second` as one segment when they overlap in columns,
+    /// are of a height and share most of their rows.
+    func overlapping(_ first: TextSegment, _ second: TextSegment, stripWidth: Int) -> TextSegment? {
+        let (line, other) = first.height <= second.height ? (first, second) : (second, first)
+        guard line.height > 0, 5 * other.height <= 11 * line.height else { return nil }
+        let gap = Self.circularGap(line.columns.lowerBound, line.columns.upperBound - 1, other.columns.lowerBound, other.columns.upperBound - 1, width: stripWidth)
+        guard gap == 0, 5 * Self.sharedRows(line, other) >= 4 * line.height else { return nil }
+        let rows = min(line.rows.lowerBound, other.rows.lowerBound)..<max(line.rows.upperBound, other.rows.upperBound)
+        return Self.union(line, other, rows: rows, stripWidth: stripWidth)
+    }
+
+    /// `segments` with the one at `index` joined to the line pieces beside
+    /// it, when it is a tall piece (a few components, over 2.2 times their
+    /// height) spanning their rows; `nil` when it bridges nothing.
+    func bridging(at index: Int, in segments: [TextSegment], stripWidth: Int) -> [TextSegment]? {
+        let tall = segments[index]
+        guard tall.components <= 3 else { return nil }
+        let beside = segments.indices.filter { other in
+            let line = segments[other]
+            guard other != index, line.components >= 2, line.height >= minimumLetterHeight, line.mass >= minimumArea * 4,
+                  11 * line.height < 5 * tall.height else { return false }
+            let gap = Self.circularGap(line.columns.lowerBound, line.columns.upperBound - 1, tall.columns.lowerBound, tall.columns.upperBound - 1, width: stripWidth)
+            return gap <= Int(Double(max(4, line.height)) * maximumGap) && 5 * Self.sharedRows(line, tall) >= 4 * line.height
+        }
+        // The pieces must be of one line: those sharing rows with the largest.
+        guard let anchor = beside.max(by: { segments[$0].mass < segments[$1].mass }) else { return nil }
+        let pieces = beside.filter { 5 * Self.sharedRows(segments[$0], segments[anchor]) >= 4 * min(segments[$0].height, segments[anchor].height) }
+        var line = segments[anchor]
+        for piece in pieces where piece != anchor {
+            let rows = min(line.rows.lowerBound, segments[piece].rows.lowerBound)..<max(line.rows.upperBound, segments[piece].rows.upperBound)
+            line = Self.union(line, segments[piece], rows: rows, stripWidth: stripWidth)
+        }
+        line = Self.union(line, tall, rows: line.rows, stripWidth: stripWidth)
+        let gone = Set(pieces + [index])
+        return segments.indices.filter { !gone.contains($0) }.map { segments[$0] } + [line]
+    }
+
+    static func sharedRows(_ a: TextSegment, _ b: TextSegment) -> Int {
+        min(a.rows.upperBound, b.rows.upperBound) - max(a.rows.lowerBound, b.rows.lowerBound)
+    }
+
+    /// One segment covering `a` and `b` over `rows`.
+    static func union(_ a: TextSegment, _ b: TextSegment, rows: Range<Int>, stripWidth: Int) -> TextSegment {
+        let columns = circularHull([(a.columns.lowerBound, a.columns.upperBound - 1), (b.columns.lowerBound, b.columns.upperBound - 1)], width: stripWidth)
+        var segment = TextSegment(columns: columns, rows: rows, polarity: a.mass >= b.mass ? a.polarity : b.polarity, mass: a.mass + b.mass)
+        segment.components = a.components + b.components
+        let boxes = Double(a.mass) / max(a.fill, 1e-9) + Double(b.mass) / max(b.fill, 1e-9)
+        segment.fill = Double(segment.mass) / max(boxes, 1)
+        return segment
     }
 
     /// Columns between two spans on a circle of `width` columns (0 when they overlap).

@@ -80,6 +80,42 @@ struct TextSegmenterTests {
         #expect(segments.count == 1 && segments.first?.rows == 20..<34 && segments.first?.columns == columns, "\(segments)")
     }
 
+    @Test("Stamped letters joined by their own shadows stay whole", arguments: [1, 2])
+    func lettersJoinedByShadows(offset: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        // Tightly stamped letters, one column apart, each with a dark
+        // shadow a little down and right that bridges the space between
+        // them: along a row, light and dark alternate without a break.
+        let word = Array("STERLIN")
+        for index in word.indices { canvas.fill(x: 200 + 11 * index + offset, y: 20 + offset, width: 10, height: 14, value: -8) }
+        for (index, letter) in word.enumerated() { canvas.draw(String(letter), x: 200 + 11 * index, y: 20) }
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first, "offset \(offset)")
+        #expect(segments.count == 1, "offset \(offset): \(segments)")
+        #expect(segment.columns.lowerBound == 200 && segment.columns.upperBound >= 200 + 11 * word.count - 1, "offset \(offset): \(segment)")
+        #expect(segment.rows.lowerBound == 20, "offset \(offset): \(segment)")
+    }
+
+    @Test("A scratch across a few letters does not split their line", arguments: [230, 260, 300])
+    func scratchAcrossLetters(at column: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("ST-2-72290-F8", x: 200, y: 22)
+        // A nearly radial scratch from the strip's top to below the line.
+        for row in 0..<44 { canvas.fill(x: column + row / 8, y: row, width: 2, height: 1, value: 8) }
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first, "scratch at \(column)")
+        #expect(segments.count == 1, "scratch at \(column): \(segments)")
+        #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound, "scratch at \(column): \(segment)")
+    }
+
+    @Test func linesStackedAtOneAngleStayApart() {
+        var canvas = ScoreCanvas(width: 720, height: 80)
+        canvas.draw("SP 8768 B1", x: 200, y: 6)
+        canvas.draw("YEX 773-1", x: 230, y: 40)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        #expect(segments.count == 2 && Set(segments.map(\.rows)) == [6..<20, 40..<54], "\(segments)")
+    }
+
     @Test("Dust alone is no text", arguments: 0..<10 as Range<UInt64>)
     func dust(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
