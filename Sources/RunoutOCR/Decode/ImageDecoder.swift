@@ -77,8 +77,12 @@ public struct ImageDecoder: Sendable {
                 // Hint 0: without L_JPEG_CONTINUE_WITH_BAD_DATA (2) leptonica
                 // fails on damaged or truncated data instead of padding with grey.
                 // Any warning libjpeg still counted is treated the same way.
+                // A three-channel JPEG is YCbCr: its luminance channel is the
+                // grey image, read without converting colour at all (hint 1,
+                // L_JPEG_READ_LUMINANCE). CMYK and grey JPEGs are read whole.
                 var warnings: Int32 = 0
-                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0))
+                let hint: Int32 = samplesPerPixel == 3 ? 1 : 0
+                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, hint))
                 guard warnings == 0 else {
                     return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
                 }
