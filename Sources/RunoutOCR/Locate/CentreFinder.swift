@@ -41,31 +41,35 @@ public struct CentreFinder: Sendable {
             }
         }
         guard !magnitudes.isEmpty else { return nil }
-        var sorted = magnitudes
-        sorted.sort()
-        let cut = sorted[min(sorted.count - 1, Int(Double(sorted.count) * (1 - votingShare)))]
-        guard cut > 16 else { return nil }
+        let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
+        guard let cut = magnitudes.select(rank: rank), cut > 16 else { return nil }
         var votes = [Float](repeating: 0, count: width * height)
         var total: Float = 0
-        let reach = Double(max(width, height))
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) {
-                let i = y * width + x
-                let m2 = gx[i] * gx[i] + gy[i] * gy[i]
-                guard m2 >= cut else { continue }
-                let m = m2.squareRoot()
-                let dx = Double(gx[i] / m)
-                let dy = Double(gy[i] / m)
-                // Walk both ways along the gradient line, one vote per pixel.
-                for direction in [-1.0, 1.0] {
-                    var t = 3.0
-                    while t < reach {
-                        let vx = Int(Double(x) + direction * t * dx)
-                        let vy = Int(Double(y) + direction * t * dy)
-                        guard vx >= 0, vy >= 0, vx < width, vy < height else { break }
-                        votes[vy * width + vx] += 1
-                        total += 1
-                        t += 1
+        let reach = Float(max(width, height))
+        let (fw, fh) = (Float(width), Float(height))
+        votes.withUnsafeMutableBufferPointer { votes in
+            for y in 1..<(height - 1) {
+                for x in 1..<(width - 1) {
+                    let i = y * width + x
+                    let m2 = gx[i] * gx[i] + gy[i] * gy[i]
+                    guard m2 >= cut else { continue }
+                    let m = m2.squareRoot()
+                    let dx = gx[i] / m
+                    let dy = gy[i] / m
+                    // Walk both ways along the gradient line, one vote per
+                    // step of one pixel, until the line leaves the image.
+                    for direction: Float in [-1, 1] {
+                        var px = Float(x) + direction * 3 * dx
+                        var py = Float(y) + direction * 3 * dy
+                        let (sx, sy) = (direction * dx, direction * dy)
+                        var t: Float = 3
+                        while t < reach, px >= 0, py >= 0, px < fw, py < fh {
+                            votes[Int(py) * width + Int(px)] += 1
+                            total += 1
+                            px += sx
+                            py += sy
+                            t += 1
+                        }
                     }
                 }
             }

@@ -37,11 +37,15 @@ public struct RecordLocator: Sendable {
         public var center: Point
         public var centerTolerance: Double
         public var labelRadiusRange: ClosedRange<Double>
+        /// The band's outer radius when the caller keeps its own: the search
+        /// for where the grooves start is skipped and this radius reported.
+        public var bandOuterRadius: Double?
 
-        public init(center: Point, centerTolerance: Double, labelRadiusRange: ClosedRange<Double>) {
+        public init(center: Point, centerTolerance: Double, labelRadiusRange: ClosedRange<Double>, bandOuterRadius: Double? = nil) {
             self.center = center
             self.centerTolerance = centerTolerance
             self.labelRadiusRange = labelRadiusRange
+            self.bandOuterRadius = bandOuterRadius
         }
     }
 
@@ -66,9 +70,6 @@ public struct RecordLocator: Sendable {
         guard maxRadius >= 20 else { return nil }
         let angles = 240
         let radii = Int(maxRadius)
-        let polar = Self.polarSamples(thumb, centre: centre, angles: angles, radii: radii)
-        let medianByRadius = (0..<radii).map { r in Self.median(polar.column(r)) ?? .nan }
-        let smooth = Self.smoothed(medianByRadius, radius: 2)
         let step = 3
         var lowest = max(step + 1, Int(Double(radii) * 0.06))
         var highest = min(radii - step - 1, Int(Double(radii) * 0.8))
@@ -77,6 +78,12 @@ public struct RecordLocator: Sendable {
             highest = min(highest, Int(hint.labelRadiusRange.upperBound * scale))
         }
         guard lowest < highest else { return nil }
+        // Only the radii the step search reads (with the smoothing's reach) are sampled.
+        let sampled = max(0, lowest - step - 2)..<min(radii, highest + step + 3)
+        let polar = Self.polarSamples(thumb, centre: centre, angles: angles, radii: sampled)
+        var medianByRadius = [Double](repeating: .nan, count: radii)
+        for r in sampled { medianByRadius[r] = Self.median(polar.column(r)) ?? .nan }
+        let smooth = Self.smoothed(medianByRadius, radius: 2)
         var bestRadius = -1
         var bestStep = 0.0
         for r in lowest...highest {
@@ -122,7 +129,8 @@ public struct RecordLocator: Sendable {
         let unitBand = Annulus(
             center: shape.center, innerRadius: label, outerRadius: label * 2.4, scaleX: shape.scaleX,
             scaleY: shape.scaleY, rotation: shape.rotation)
-        let outer = Self.grooveStart(thumb, along: unitBand, labelRadius: label) ?? label * 1.5
+        let outer = hint?.bandOuterRadius.map { $0 * scale }
+            ?? Self.grooveStart(thumb, along: unitBand, labelRadius: label) ?? label * 1.5
         let band = Annulus(
             // Thumbnail pixel centres sit at (i + 0.5) / scale − 0.5 in the image.
             center: Point(x: (shape.center.x + 0.5) / scale - 0.5, y: (shape.center.y + 0.5) / scale - 0.5),
@@ -231,29 +239,28 @@ public struct RecordLocator: Sendable {
         return nil
     }
 
-    /// Samples on rays: `angles` rows of `radii` values, NaN outside the image.
+    /// Samples on rays: `angles` rows over the radii `radii`, NaN outside the image.
     struct PolarGrid {
         var angles: Int
-        var radii: Int
+        var radii: Range<Int>
         var values: [Double]
 
-        func row(_ angle: Int) -> ArraySlice<Double> {
-            values[(angle * radii)..<((angle + 1) * radii)]
-        }
-
+        /// The finite samples at `radius` (which must be in `radii`), one per angle.
         func column(_ radius: Int) -> [Double] {
-            (0..<angles).map { values[$0 * radii + radius] }.filter(\.isFinite)
+            let offset = radius - radii.lowerBound
+            return (0..<angles).map { values[$0 * radii.count + offset] }.filter(\.isFinite)
         }
     }
 
-    static func polarSamples(_ image: GrayImage, centre: Point, angles: Int, radii: Int) -> PolarGrid {
-        var values = [Double](repeating: .nan, count: angles * radii)
+    /// - Complexity: O(angles × radii.count).
+    static func polarSamples(_ image: GrayImage, centre: Point, angles: Int, radii: Range<Int>) -> PolarGrid {
+        var values = [Double](repeating: .nan, count: angles * radii.count)
         for a in 0..<angles {
             let theta = Double(a) * 2 * .pi / Double(angles)
             let dx = sin(theta)
             let dy = -cos(theta)
-            for r in 0..<radii {
-                values[a * radii + r] = image.sample(
+            for (offset, r) in radii.enumerated() {
+                values[a * radii.count + offset] = image.sample(
                     x: centre.x + Double(r) * dx, y: centre.y + Double(r) * dy, outside: .nan)
             }
         }
@@ -278,10 +285,10 @@ public struct RecordLocator: Sendable {
         return radius
     }
 
+    /// `values.sorted()[count / 2]` by selection; `nil` when empty. No NaN.
     static func median(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+        var values = values
+        return values.selectMedian()
     }
 
     static func smoothed(_ values: [Double], radius: Int) -> [Double] {

@@ -22,7 +22,7 @@ public struct RingRefiner: Sendable {
     public func refined(_ ring: Annulus, in image: GrayImage) -> Annulus {
         let hint = RecordLocator.Hint(
             center: ring.center, centerTolerance: max(4, ring.outerRadius * 0.1),
-            labelRadiusRange: (ring.innerRadius * 0.6)...(ring.innerRadius * 1.3))
+            labelRadiusRange: (ring.innerRadius * 0.6)...(ring.innerRadius * 1.3), bandOuterRadius: ring.outerRadius)
         guard let location = locator.locate(in: image, hint: hint), location.confidence >= Self.minimumConfidence else {
             return ring
         }

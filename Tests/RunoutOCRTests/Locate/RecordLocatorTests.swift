@@ -92,6 +92,21 @@ struct RecordLocatorTests {
         #expect(abs(location.labelRadius - 60) < 1, "label \(location.labelRadius)")
     }
 
+    @Test("A hint's own outer radius is kept and finds the same label", arguments: [130.0, 170.0, 200.0])
+    func aHintsOuterRadiusIsKept(outer: Double) throws {
+        var record = RecordImageBuilder(width: 560, height: 520, center: Point(x: 270, y: 265), labelRadius: 80)
+        record.blobAngles = [20, 100, 250]
+        let image = record.image()
+        let searching = RecordLocator.Hint(center: Point(x: 272, y: 262), centerTolerance: 20, labelRadiusRange: 60...100)
+        var keeping = searching
+        keeping.bandOuterRadius = outer
+        let searched = try #require(RecordLocator().locate(in: image, hint: searching))
+        let kept = try #require(RecordLocator().locate(in: image, hint: keeping))
+        #expect(abs(kept.band.outerRadius - outer) < 0.01, "\(kept.band)")
+        #expect(kept.labelRadius == searched.labelRadius && kept.band.center == searched.band.center)
+        #expect(abs(searched.band.outerRadius - record.labelRadius * record.grooveStart) < 0.05 * record.labelRadius)
+    }
+
     @Test func aHintOnTheLabelRadiusIsHonoured() throws {
         let record = RecordImageBuilder(width: 300, height: 300, center: Point(x: 150, y: 150), labelRadius: 40)
         let hint = RecordLocator.Hint(center: Point(x: 150, y: 150), centerTolerance: 10, labelRadiusRange: 30...50)

@@ -1,0 +1,43 @@
+@testable import RunoutOCR
+import TestSupport
+import Testing
+
+/// Selection without sorting (Support/Array+Median.swift).
+@Suite("Array selection")
+struct SelectionTests {
+    @Test("select(rank:) equals sorted()[rank] for every rank", arguments: 0..<40 as Range<UInt64>)
+    func equalsSorting(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...60, using: &generator)
+        // Few distinct values in half the cases: runs of equal elements.
+        let spread = seed % 2 == 0 ? 4 : 1000
+        let values = (0..<count).map { _ in Double(Int.random(in: 0..<spread, using: &generator)) - 2.5 }
+        let sorted = values.sorted()
+        for rank in 0..<count {
+            var copy = values
+            #expect(copy.select(rank: rank) == sorted[rank], "seed \(seed), rank \(rank): \(values)")
+            #expect(copy.sorted() == sorted, "selection only reorders")
+        }
+        var copy = values
+        #expect(copy.selectMedian() == sorted[count / 2])
+    }
+
+    @Test func emptyArraysAndRanksOutsideHaveNone() {
+        var empty: [Double] = []
+        #expect(empty.selectMedian() == nil)
+        #expect(empty.select(rank: 0) == nil)
+        var three: [Int] = [3, 1, 2]
+        #expect(three.select(rank: -1) == nil && three.select(rank: 3) == nil)
+        #expect(three.select(rank: 0) == 1 && three.select(rank: 2) == 3)
+        var one = [Double.infinity]
+        #expect(one.selectMedian() == .infinity)
+    }
+
+    @Test("Sorted, reversed and constant orders", arguments: [0, 1, 2])
+    func awkwardOrders(kind: Int) {
+        let base = Array(0..<501)
+        let values = kind == 0 ? base : kind == 1 ? base.reversed() : [Int](repeating: 7, count: 501)
+        var copy = values
+        #expect(copy.selectMedian() == values.sorted()[250])
+    }
+}
