@@ -8,6 +8,11 @@ import Foundation
 /// ``maximumPixels`` before anything large is allocated. JPEG Exif
 /// orientation is applied. Damaged or truncated data is an error, never a
 /// partly grey picture.
+///
+/// A JPEG can be decoded at a ``DecodeReduction`` (1/2, 1/4, 1/8 of each
+/// side) when the band to read is large: read the bytes once
+/// (``data(contentsOf:)``), read the ``header(of:)`` to learn the upright
+/// size without decoding, then ``decode(_:reduction:)``.
 public struct ImageDecoder: Sendable {
     /// The most pixels (width × height) an image may claim.
     public var maximumPixels: Int
@@ -19,70 +24,118 @@ public struct ImageDecoder: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    /// The header's claims: format and stored size.
+    /// The header's claims, read without decoding any pixel.
     public struct Header: Sendable, Hashable {
+        /// `JPEG`, `PNG` or `TIFF`.
         public var format: String
+        /// Stored width in pixels, before the Exif orientation is applied.
         public var width: Int
+        /// Stored height in pixels, before the Exif orientation is applied.
         public var height: Int
+        /// How the stored pixels are turned upright (`.up` for PNG and TIFF).
+        public var orientation: ExifOrientation
+        /// Whether the data is a JPEG, the one format decoded at a ``DecodeReduction``.
+        public var isJPEG: Bool
+
+        /// Width of the decoded image: the stored size with the orientation applied
+        /// (orientations 5–8 swap width and height).
+        public var uprightWidth: Int { orientation.swapsAxes ? height : width }
+        /// Height of the decoded image: the stored size with the orientation applied.
+        public var uprightHeight: Int { orientation.swapsAxes ? width : height }
+        /// The decoded image's size, in the pixels a sidecar's image-space ring uses.
+        public var uprightSize: Size { Size(width: Double(uprightWidth), height: Double(uprightHeight)) }
+
+        /// The reduction a decode at `requested` really applies: `requested`
+        /// for a JPEG, ``DecodeReduction/full`` for every other format.
+        public func applied(_ requested: DecodeReduction) -> DecodeReduction {
+            isJPEG ? requested : .full
+        }
     }
 
-    /// Reads and decodes a file.
+    /// Reads and decodes a file at full size.
     public func decode(contentsOf url: URL) throws(DecodeError) -> GrayImage {
-        let data: Data
+        try decode(try data(contentsOf: url))
+    }
+
+    /// A file's bytes, read once, for ``header(of:)`` and ``decode(_:reduction:)``.
+    ///
+    /// - Throws: ``DecodeError/tooManyBytes(byteCount:limit:)`` before reading
+    ///   a file over ``maximumBytes``; ``DecodeError/unreadable(_:)`` when it
+    ///   cannot be read (missing, a folder, no permission).
+    public func data(contentsOf url: URL) throws(DecodeError) -> Data {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? NSNumber, size.intValue > maximumBytes {
                 throw DecodeError.tooManyBytes(byteCount: size.intValue, limit: maximumBytes)
             }
-            data = try Data(contentsOf: url, options: [.uncached])
+            return try Data(contentsOf: url, options: [.uncached])
         } catch let error as DecodeError {
             throw error
         } catch {
             throw .unreadable(Self.reason(error))
         }
-        return try decode(data)
     }
 
-    /// Decodes image bytes.
+    /// The header of image bytes: format, stored size, Exif orientation.
+    /// Decodes no pixel data, so it is cheap whatever the image's size.
+    ///
+    /// - Throws: the same ``DecodeError`` a decode of `data` would give for
+    ///   the same reason: empty or too many bytes, a format that is not
+    ///   supported, a damaged header, or more pixels than ``maximumPixels``.
+    ///   Damage past the header shows only when decoding.
+    /// - Complexity: O(JPEG segments before the first scan); no allocation
+    ///   proportional to the image.
+    public func header(of data: Data) throws(DecodeError) -> Header {
+        try checked(data)
+        let result: Result<Header, DecodeError> = data.withUnsafeBytes { raw in
+            readHeader(raw).map(\.header)
+        }
+        return try result.get()
+    }
+
+    /// Decodes image bytes at full size.
     public func decode(_ data: Data) throws(DecodeError) -> GrayImage {
-        guard !data.isEmpty else { throw .empty }
-        guard data.count <= maximumBytes else { throw .tooManyBytes(byteCount: data.count, limit: maximumBytes) }
+        try decode(data, reduction: .full)
+    }
+
+    /// Decodes image bytes, a JPEG at `reduction`: each side is then
+    /// `ceil(stored / factor)` pixels, each decoded pixel the mean of a
+    /// `factor × factor` block, read by libjpeg's DCT scaling at a fraction
+    /// of the full decode's time and memory. PNG and TIFF ignore `reduction`
+    /// and decode at full size (``Header/applied(_:)`` says which applies).
+    ///
+    /// Every check of a full decode runs whatever the reduction: the byte
+    /// limit, the header's pixel count against ``maximumPixels`` (of the full
+    /// stored size) before any large allocation, damaged or truncated JPEG
+    /// data (any libjpeg warning), and the decoded size against the header's.
+    ///
+    /// - Throws: ``DecodeError`` saying what is wrong with the data.
+    /// - Complexity: O(stored pixels / factor²) for the pixels produced, plus
+    ///   entropy decoding of the whole file.
+    public func decode(_ data: Data, reduction: DecodeReduction) throws(DecodeError) -> GrayImage {
+        try checked(data)
         LeptonicaMessages.silenced
         let result: Result<GrayImage, DecodeError> = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return .failure(.empty) }
-            var format: Int32 = 0
-            var width: Int32 = 0
-            var height: Int32 = 0
-            var bitsPerSample: Int32 = 0
-            var samplesPerPixel: Int32 = 0
-            var hasColormap: Int32 = 0
-            // findFileFormatBuffer reads 12 bytes whatever the buffer's size:
-            // give it a zero-padded copy of the first bytes, never the short buffer.
-            var signature = [UInt8](repeating: 0, count: 16)
-            for index in 0..<min(raw.count, signature.count) { signature[index] = raw[index] }
-            guard findFileFormatBuffer(signature, &format) == 0, format != 0 else {
-                return .failure(.unsupportedFormat("unknown signature"))
+            let read: ParsedHeader
+            switch readHeader(raw) {
+            case .success(let parsed): read = parsed
+            case .failure(let error): return .failure(error)
             }
-            let name = Self.formatName(format)
-            guard Self.isSupported(format) else { return .failure(.unsupportedFormat("\(name) data")) }
-            guard pixReadHeaderMem(base, raw.count, &format, &width, &height, &bitsPerSample, &samplesPerPixel, &hasColormap) == 0
-            else { return .failure(.damaged("\(name) header cannot be read")) }
-            guard width > 0, height > 0 else { return .failure(.damaged("\(name) header gives a \(width)×\(height) size")) }
-            let pixels = Int(width).multipliedReportingOverflow(by: Int(height))
-            guard !pixels.overflow, pixels.partialValue <= maximumPixels else {
-                return .failure(.tooManyPixels(width: Int(width), height: Int(height), limit: maximumPixels))
-            }
+            let header = read.header
+            let applied = header.applied(reduction)
             let pix: Pix?
-            if format == 2 {  // IFF_JFIF_JPEG
+            if header.isJPEG {
                 // Hint 0: without L_JPEG_CONTINUE_WITH_BAD_DATA (2) leptonica
                 // fails on damaged or truncated data instead of padding with grey.
                 // Any warning libjpeg still counted is treated the same way.
                 // A three-channel JPEG is YCbCr: its luminance channel is the
                 // grey image, read without converting colour at all (hint 1,
                 // L_JPEG_READ_LUMINANCE). CMYK and grey JPEGs are read whole.
+                // The reduction is libjpeg's scale_denom (1, 2, 4 or 8).
                 var warnings: Int32 = 0
-                let hint: Int32 = samplesPerPixel == 3 ? 1 : 0
-                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, hint))
+                let hint: Int32 = read.samplesPerPixel == 3 ? 1 : 0
+                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, Int32(applied.factor), &warnings, hint))
                 guard warnings == 0 else {
                     return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
                 }
@@ -90,15 +143,60 @@ public struct ImageDecoder: Sendable {
                 pix = Pix(taking: pixReadMem(base, raw.count))
             }
             guard let pix, let gray = pix.grayImage() else {
-                return .failure(.damaged("\(name) data could not be decoded"))
+                return .failure(.damaged("\(header.format) data could not be decoded"))
             }
-            guard gray.width == Int(width), gray.height == Int(height) else {
+            guard gray.width == applied.reducedLength(header.width), gray.height == applied.reducedLength(header.height)
+            else {
                 return .failure(.damaged("decoded size differs from the header"))
             }
-            let orientation = format == 2 ? ExifOrientation.inJPEG(raw) : .up
-            return .success(gray.applying(orientation))
+            return .success(gray.applying(header.orientation))
         }
         return try result.get()
+    }
+
+    /// Refuses empty data and data over the byte limit.
+    private func checked(_ data: Data) throws(DecodeError) {
+        guard !data.isEmpty else { throw .empty }
+        guard data.count <= maximumBytes else { throw .tooManyBytes(byteCount: data.count, limit: maximumBytes) }
+    }
+
+    /// A header and what decoding needs besides it.
+    private struct ParsedHeader {
+        var header: Header
+        var samplesPerPixel: Int32
+    }
+
+    /// Reads the format and header of `raw`, checking the pixel count.
+    private func readHeader(_ raw: UnsafeRawBufferPointer) -> Result<ParsedHeader, DecodeError> {
+        guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return .failure(.empty) }
+        LeptonicaMessages.silenced
+        var format: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var bitsPerSample: Int32 = 0
+        var samplesPerPixel: Int32 = 0
+        var hasColormap: Int32 = 0
+        // findFileFormatBuffer reads 12 bytes whatever the buffer's size:
+        // give it a zero-padded copy of the first bytes, never the short buffer.
+        var signature = [UInt8](repeating: 0, count: 16)
+        for index in 0..<min(raw.count, signature.count) { signature[index] = raw[index] }
+        guard findFileFormatBuffer(signature, &format) == 0, format != 0 else {
+            return .failure(.unsupportedFormat("unknown signature"))
+        }
+        let name = Self.formatName(format)
+        guard Self.isSupported(format) else { return .failure(.unsupportedFormat("\(name) data")) }
+        guard pixReadHeaderMem(base, raw.count, &format, &width, &height, &bitsPerSample, &samplesPerPixel, &hasColormap) == 0
+        else { return .failure(.damaged("\(name) header cannot be read")) }
+        guard width > 0, height > 0 else { return .failure(.damaged("\(name) header gives a \(width)×\(height) size")) }
+        let pixels = Int(width).multipliedReportingOverflow(by: Int(height))
+        guard !pixels.overflow, pixels.partialValue <= maximumPixels else {
+            return .failure(.tooManyPixels(width: Int(width), height: Int(height), limit: maximumPixels))
+        }
+        let isJPEG = format == 2  // IFF_JFIF_JPEG
+        let header = Header(
+            format: name, width: Int(width), height: Int(height),
+            orientation: isJPEG ? ExifOrientation.inJPEG(raw) : .up, isJPEG: isJPEG)
+        return .success(ParsedHeader(header: header, samplesPerPixel: samplesPerPixel))
     }
 
     private static func isSupported(_ format: Int32) -> Bool {

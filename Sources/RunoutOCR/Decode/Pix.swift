@@ -80,6 +80,19 @@ final class Pix {
     }
 }
 
+extension Pix {
+    /// Baseline JPEG bytes of the pix at `quality` (1...100, clamped); `nil`
+    /// if leptonica cannot encode it.
+    func jpegData(quality: Int) -> [UInt8]? {
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let clamped = Int32(max(1, min(100, quality)))
+        guard pixWriteMemJpeg(&data, &size, pointer, clamped, 0) == 0, let data else { return nil }
+        defer { free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+}
+
 /// Leptonica's own diagnostics, switched off once: deadwax reports in its own words.
 enum LeptonicaMessages {
     static let silenced: Void = {

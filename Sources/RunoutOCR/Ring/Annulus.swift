@@ -105,3 +105,19 @@ public struct Annulus: Sendable, Hashable {
         return (center.x - halfWidth, center.y - halfHeight, center.x + halfWidth, center.y + halfHeight)
     }
 }
+
+extension Annulus {
+    /// The same band in an image resampled by `scale` (0.5: half the pixels
+    /// on each side): the centre moved to `center · scale + offset`, both
+    /// radii multiplied by `scale`; the ellipse's shape (`scaleX`, `scaleY`)
+    /// and rotation kept, so every angle stays what it was.
+    ///
+    /// A `scale` that is not positive and finite gives a band that
+    /// ``validated()`` refuses.
+    public func scaled(by scale: Double, offset: Point = Point(x: 0, y: 0)) -> Annulus {
+        Annulus(
+            center: Point(x: center.x * scale + offset.x, y: center.y * scale + offset.y),
+            innerRadius: innerRadius * scale, outerRadius: outerRadius * scale,
+            scaleX: scaleX, scaleY: scaleY, rotation: rotation)
+    }
+}

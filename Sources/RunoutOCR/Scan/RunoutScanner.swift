@@ -46,40 +46,65 @@ public final class RunoutScanner {
         result.side = sidecar.side
         result.truth = sidecar.etchings
         clock.lap("sidecar", into: &result.timings)
-        // Decode.
+        // Decode. A JPEG whose given ring is large is decoded reduced
+        // (DecodeReduction): the band keeps enough pixels for its letters
+        // and the decode, unwrap and preparation get cheaper.
+        let given = sidecar.ring ?? options.defaultRing
         let image: GrayImage
+        var reduction = DecodeReduction.full
+        var fullSize: Size?
         do throws(DecodeError) {
-            image = try options.decoder.decode(contentsOf: url)
+            let data = try options.decoder.data(contentsOf: url)
+            if let given {
+                let header = try options.decoder.header(of: data)
+                fullSize = header.uprightSize
+                // A ring that cannot be mapped is reported below, after the
+                // decode, as for any image: only a usable one picks a reduction.
+                if let band = try? given.mapped(toImageOfSize: header.uprightSize) {
+                    reduction = header.applied(DecodeReduction(for: band))
+                }
+            }
+            image = try options.decoder.decode(data, reduction: reduction)
         } catch {
             result.failure = ScanFailure(error)
             return result
         }
         clock.lap("decode", into: &result.timings)
-        // Ring.
+        // Ring. `ring` is reported in pixels of the full upright image;
+        // `band` is the same ring in pixels of the decoded (maybe reduced) one.
         let ring: ResolvedRing
-        if let given = sidecar.ring ?? options.defaultRing {
+        let band: Annulus
+        if let given {
             do throws(RingError) {
-                let annulus = try given.mapped(toImageOfSize: Size(width: Double(image.width), height: Double(image.height)))
-                ring = ResolvedRing(annulus: refiner.refined(annulus, in: image), source: .sidecar)
+                let size = fullSize ?? Size(width: Double(image.width), height: Double(image.height))
+                let annulus = try given.mapped(toImageOfSize: size)
+                band = refiner.refined(reduction.inReducedImage(annulus), in: image)
+                ring = ResolvedRing(annulus: reduction.inFullImage(band), source: .sidecar)
             } catch {
                 result.failure = ScanFailure(code: .ring, message: error.description)
                 return result
             }
         } else if let location = locator.locate(in: image), location.confidence >= RingRefiner.minimumConfidence {
             ring = ResolvedRing(annulus: location.band, source: .detected, confidence: location.confidence)
+            band = ring.annulus
         } else {
             ring = Self.wholeFrame(of: image)
+            band = ring.annulus
             result.warnings.append("no ring given and no record found; read the whole frame")
         }
         result.ring = ring
         let a = ring.annulus
+        if reduction != .full {
+            debug.note(
+                "decoded at \(reduction) of each side: \(image.width)×\(image.height); ring below in full-size pixels")
+        }
         debug.note(
             "ring \(ring.source) c=(\(Int(a.center.x)),\(Int(a.center.y))) r=\(Int(a.innerRadius))...\(Int(a.outerRadius)) "
                 + "sx=\(String(format: "%.3f", a.scaleX)) sy=\(String(format: "%.3f", a.scaleY)) rot=\(Int(a.rotation)) conf=\(ring.confidence ?? -1)")
         clock.lap("ring", into: &result.timings)
         debug.write(image, stage: "0-decoded")
         // Unwrap.
-        let strip = unwrapper.unwrap(image, along: ring.annulus)
+        let strip = unwrapper.unwrap(image, along: band)
         debug.write(strip.image, stage: "1-strip")
         clock.lap("unwrap", into: &result.timings)
         // Prepare and segment.
@@ -105,8 +130,9 @@ public final class RunoutScanner {
         if options.keepsStageImages {
             let (thumbnail, scale) = image.thumbnail(longSide: 640)
             result.stages = StageImages(
-                thumbnail: thumbnail, thumbnailScale: scale, strip: strip.image, prepared: prepared.visualized(),
-                segments: segmentImages)
+                // Thumbnail pixels per pixel of the full image, in which the ring is reported.
+                thumbnail: thumbnail, thumbnailScale: scale / Double(reduction.factor), strip: strip.image,
+                prepared: prepared.visualized(), segments: segmentImages)
         }
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
         return result

@@ -27,9 +27,9 @@ struct ImageDecoderTests {
         }
     }
 
-    static func decodeKind(_ data: Data, decoder: ImageDecoder = decoder) -> String {
+    static func decodeKind(_ data: Data, decoder: ImageDecoder = decoder, reduction: DecodeReduction = .full) -> String {
         do {
-            let image = try decoder.decode(data)
+            let image = try decoder.decode(data, reduction: reduction)
             return "ok \(image.width)×\(image.height)"
         } catch {
             return kind(error)
