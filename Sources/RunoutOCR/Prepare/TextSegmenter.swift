@@ -53,7 +53,7 @@ public struct TextSegmenter: Sendable {
     ///   chaining over the k kept components.
     public func segments(of strip: PreparedStrip) -> [TextSegment] {
         var components = components(of: strip, maximumRun: Self.maximumRun(forHeight: strip.height))
-        let letterHeight = Self.letterHeight(of: components)
+        let letterHeight = Self.letterHeight(of: components, stripHeight: strip.height)
         if let letterHeight {
             components = self.components(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
         }
@@ -83,12 +83,15 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The ink-weighted median height of letter-like components (not
-    /// solid, not long, at least 5 rows), or `nil` when there are none.
-    /// Weighting by ink keeps a scatter of small specks from passing for
-    /// the letters.
-    static func letterHeight(of components: [Component]) -> Int? {
+    /// solid, not long, at least 5 rows, under 60% of the strip's height),
+    /// or `nil` when there are none. Weighting by ink keeps a scatter of
+    /// small specks from passing for the letters; the height limit keeps
+    /// out the edges of a glare band, which cross the whole band and
+    /// outweigh any line of letters.
+    static func letterHeight(of components: [Component], stripHeight: Int) -> Int? {
         let letters = components.filter { c in
             c.height >= 5 && c.width <= 2 * c.height && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12
+                && 5 * c.height < 3 * stripHeight
         }.sorted { $0.height < $1.height }
         let total = letters.reduce(0) { $0 + $1.area }
         guard total > 0 else { return nil }

@@ -108,6 +108,29 @@ struct TextSegmenterTests {
         #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound, "scratch at \(column): \(segment)")
     }
 
+    @Test("The edges of a glare band do not pass for the letters' height", arguments: 0..<4 as Range<UInt64>)
+    func glareEdgesAreNotLetters(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var canvas = ScoreCanvas(width: 1400, height: 128)
+        canvas.addNoise(amplitude: 1, seed: seed)
+        // Two glare bands: the edges are ragged walls of ink crossing
+        // nearly the whole band, each wandering over some 30 columns, with
+        // far more ink than the letters.
+        for band in [300, 900] {
+            for edge in [band, band + 120] {
+                var offset = 10
+                for row in 4..<120 {
+                    offset = max(0, min(22, offset + Int.random(in: -3...3, using: &generator)))
+                    canvas.fill(x: edge + offset, y: row, width: Int.random(in: 8...12, using: &generator), height: 1, value: 7)
+                }
+            }
+        }
+        let columns = canvas.draw("RL", x: 600, y: 50, scale: 4)
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let letters = segments.filter { $0.columns.overlaps(columns) }
+        #expect(letters.count == 1 && letters.first?.rows == 50..<78, "seed \(seed): \(segments)")
+    }
+
     @Test func linesStackedAtOneAngleStayApart() {
         var canvas = ScoreCanvas(width: 720, height: 80)
         canvas.draw("SP 8768 B1", x: 200, y: 6)
