@@ -10,6 +10,11 @@
 //       Scans the same image COUNT times with one scanner, printing resident
 //       memory every EVERY scans; then, if asked, creates and drops N
 //       scanners (engines) scanning once each, printing memory every N/5.
+//   deadwax-bench unwrap IMAGE... [--frames 200]
+//       Unwraps each image's sidecar ring (refined as a scan does) FRAMES
+//       times as frames of one geometry: directly, through a fresh
+//       SamplingMap per frame, and through one map reused; prints the time
+//       per frame of each and the fresh / reused ratio, measured in one run.
 //
 // Run with OMP_THREAD_LIMIT=1 in the environment (libgomp reads it at start).
 import Foundation
@@ -185,6 +190,102 @@ func leak(_ arguments: [String]) {
     }
 }
 
+/// The band a scan of `url` would unwrap: its sidecar ring mapped to the decoded
+/// image (reduced as a scan reduces it) and refined.
+func band(of url: URL) -> (image: GrayImage, band: Annulus) {
+    let decoder = ImageDecoder()
+    let sidecarURL = RunoutScanner.sidecarURL(for: url)
+    guard let sidecarData = try? Data(contentsOf: sidecarURL) else {
+        fail("\(url.lastPathComponent) has no sidecar")
+    }
+    do {
+        guard let ring = try Sidecar.parse(sidecarData).ring else {
+            fail("\(sidecarURL.lastPathComponent) has no ring")
+        }
+        let data = try decoder.data(contentsOf: url)
+        let header = try decoder.header(of: data)
+        let full = try ring.mapped(toImageOfSize: header.uprightSize)
+        let reduction = header.applied(DecodeReduction(for: full))
+        let image = try decoder.decode(data, reduction: reduction)
+        return (image, RingRefiner().refined(reduction.inReducedImage(full), in: image))
+    } catch {
+        fail("\(url.lastPathComponent): \(error)")
+    }
+}
+
+func unwrapFrames(_ arguments: [String]) {
+    var arguments = arguments
+    var frames = 200
+    if let index = arguments.firstIndex(of: "--frames") {
+        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+            fail("--frames needs a positive number")
+        }
+        frames = value
+        arguments.removeSubrange(index...(index + 1))
+    }
+    guard !arguments.isEmpty else { fail("unwrap needs at least one image") }
+    let unwrapper = PolarUnwrapper()
+    print("image\tstrip\tdirect_ms\tfresh_map_ms\treused_map_ms\tfresh/reused\tdirect/reused")
+    var totals = (direct: 0.0, fresh: 0.0, reused: 0.0)
+    // Every strip's first pixel, summed and printed, so that no unwrap is optimized away.
+    var checksum = 0
+    for path in arguments {
+        let url = URL(fileURLWithPath: path)
+        let (image, annulus) = band(of: url)
+        let geometry = unwrapper.geometry(for: annulus, imageWidth: image.width, imageHeight: image.height)
+        // Warm-up, and the ways agree.
+        let reference = unwrapper.unwrap(image, along: annulus).image
+        guard let warm = SamplingMap(geometry: geometry)?.sample(image), warm == reference else {
+            fail("\(url.lastPathComponent): the map's strip differs from the direct one")
+        }
+        // The reused map: built on the second frame of the geometry, before timing.
+        var cache = SamplingMapCache()
+        for _ in 0..<2 { _ = unwrapper.unwrap(image, along: annulus, cache: &cache) }
+        guard cache.map != nil else { fail("\(url.lastPathComponent): the cache keeps no map") }
+        // The three ways take turns in ten rounds, so that a load on the
+        // machine falls on all three alike; each figure is the median round's
+        // time per frame.
+        let rounds = min(10, frames)
+        var times: (direct: [Double], fresh: [Double], reused: [Double]) = ([], [], [])
+        for round in 0..<rounds {
+            let count = frames / rounds + (round < frames % rounds ? 1 : 0)
+            var start = now()
+            for _ in 0..<count { checksum &+= Int(unwrapper.unwrap(image, along: annulus).image.pixels[0]) }
+            times.direct.append((now() - start) / Double(count))
+            start = now()
+            for _ in 0..<count {
+                // A fresh map per frame: what every frame would cost without reuse.
+                guard let strip = SamplingMap(geometry: geometry)?.sample(image) else { fail("no map") }
+                checksum &+= Int(strip.pixels[0])
+            }
+            times.fresh.append((now() - start) / Double(count))
+            start = now()
+            for _ in 0..<count {
+                checksum &+= Int(unwrapper.unwrap(image, along: annulus, cache: &cache).image.pixels[0])
+            }
+            times.reused.append((now() - start) / Double(count))
+        }
+        guard cache.builds == 1 else { fail("the cache built \(cache.builds) maps for one geometry") }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let (direct, fresh, reused) = (median(times.direct), median(times.fresh), median(times.reused))
+        totals.direct += direct
+        totals.fresh += fresh
+        totals.reused += reused
+        report(
+            "\(url.lastPathComponent)\t\(geometry.stripWidth)x\(geometry.stripHeight)\t\(format(direct * 1000))\t"
+                + "\(format(fresh * 1000))\t\(format(reused * 1000))\t\(format(fresh / reused, 2))\t"
+                + "\(format(direct / reused, 2))")
+    }
+    let count = Double(arguments.count)
+    print(
+        "mean per frame over \(arguments.count) image(s), \(frames) frames each: "
+            + "direct \(format(totals.direct / count * 1000)) ms, fresh map \(format(totals.fresh / count * 1000)) ms, "
+            + "reused map \(format(totals.reused / count * 1000)) ms")
+    print(
+        "fresh map / reused map: \(format(totals.fresh / totals.reused, 2))x; "
+            + "direct / reused map: \(format(totals.direct / totals.reused, 2))x (strip checksum \(checksum))")
+}
+
 if ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] != "1" {
     FileHandle.standardError.write(Data("deadwax-bench: warning: OMP_THREAD_LIMIT is not 1; tesseract may use several threads\n".utf8))
 }
@@ -192,5 +293,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "stages": stages(Array(arguments.dropFirst()))
 case "leak": leak(Array(arguments.dropFirst()))
-default: fail("usage: deadwax-bench stages [--tesseract PATH] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]")
+case "unwrap": unwrapFrames(Array(arguments.dropFirst()))
+default:
+    fail(
+        "usage: deadwax-bench stages [--tesseract PATH] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]"
+            + " | unwrap IMAGE... [--frames N]")
 }

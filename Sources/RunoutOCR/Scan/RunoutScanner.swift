@@ -4,11 +4,14 @@ import Foundation
 /// unwrap → prepare → segment → recognize → normalize.
 ///
 /// One scanner per worker: it owns a tesseract engine, created once and
-/// reused. Not `Sendable`.
+/// reused, and the last unwrap sampling map. Not `Sendable`.
 public final class RunoutScanner {
     public let options: ScanOptions
     private let engine: TesseractEngine
     private let unwrapper = PolarUnwrapper()
+    /// The last sampling map, reused while frames keep one geometry (live
+    /// frames, a batch with one ring that needs no refining).
+    private var samplingMaps = SamplingMapCache()
     private let preparer = StripPreparer()
     private let segmenter = TextSegmenter()
     private let lineReader = LineReader()
@@ -104,7 +107,7 @@ public final class RunoutScanner {
         clock.lap("ring", into: &result.timings)
         debug.write(image, stage: "0-decoded")
         // Unwrap.
-        let strip = unwrapper.unwrap(image, along: band)
+        let strip = unwrapper.unwrap(image, along: band, cache: &samplingMaps)
         debug.write(strip.image, stage: "1-strip")
         clock.lap("unwrap", into: &result.timings)
         // Prepare and segment.

@@ -42,34 +42,78 @@ public struct PolarUnwrapper: Sendable {
         return (columns, height, depth / Double(height - 1))
     }
 
+    /// The sampling geometry of `annulus` on an image of `imageWidth × imageHeight`:
+    /// the key a ``SamplingMap`` is built and reused for.
+    ///
+    /// - Precondition: `annulus` is validated (finite, positive, not inverted).
+    public func geometry(for annulus: Annulus, imageWidth: Int, imageHeight: Int) -> SamplingMap.Geometry {
+        let (width, height, radiusPerRow) = layout(for: annulus)
+        return SamplingMap.Geometry(
+            annulus: annulus, imageWidth: imageWidth, imageHeight: imageHeight, stripWidth: width, stripHeight: height,
+            radiusPerRow: radiusPerRow)
+    }
+
     /// Samples the band of `image`. Pixels outside the image read as black (0),
     /// like the vinyl around them.
     ///
-    /// - Complexity: O(strip width × strip height).
+    /// Reads every pixel directly (no map): the right choice for a geometry
+    /// seen once. ``unwrap(_:along:cache:)`` reuses a map across frames.
+    ///
+    /// - Complexity: O(strip width × strip height); trigonometry once per column.
     public func unwrap(_ image: GrayImage, along annulus: Annulus) -> UnwrappedStrip {
         let (width, height, radiusPerRow) = layout(for: annulus)
+        let rays = Self.rays(for: annulus, columns: width)
         var strip = GrayImage(width: width, height: height)
-        let phi = annulus.rotation * .pi / 180
-        let cosPhi = cos(phi)
-        let sinPhi = sin(phi)
         strip.pixels.withUnsafeMutableBufferPointer { target in
-            for column in 0..<width {
-                // Column angle is the image angle; the ellipse's own frame is turned by its rotation.
-                let theta = Double(column) * 2 * .pi / Double(width) - phi
-                // Unit ray in the image for local radius 1 at this angle.
-                let localX = annulus.scaleX * sin(theta)
-                let localY = -annulus.scaleY * cos(theta)
-                let rayX = cosPhi * localX - sinPhi * localY
-                let rayY = sinPhi * localX + cosPhi * localY
-                for row in 0..<height {
-                    let radius = annulus.outerRadius - Double(row) * radiusPerRow
+            // Row by row: the strip is written in order and the image read along arcs.
+            for row in 0..<height {
+                let radius = annulus.outerRadius - Double(row) * radiusPerRow
+                for column in 0..<width {
                     let value = image.sample(
-                        x: annulus.center.x + radius * rayX, y: annulus.center.y + radius * rayY)
-                    target[row * width + column] = UInt8(max(0, min(255, value.rounded())))
+                        x: annulus.center.x + radius * rays.x[column], y: annulus.center.y + radius * rays.y[column])
+                    target[row * width + column] = UInt8(clampingRounded: value)
                 }
             }
         }
         return UnwrappedStrip(
             image: strip, annulus: annulus, outerRadius: annulus.outerRadius, radiusPerRow: radiusPerRow)
+    }
+
+    /// Samples the band of `image` through `cache`'s ``SamplingMap`` for this
+    /// geometry, building it when the cache says so (see ``SamplingMapCache``).
+    /// Bit-identical to ``unwrap(_:along:)``.
+    ///
+    /// - Complexity: O(strip pixels) to apply a map; building one is
+    ///   O(strip pixels) more, once per geometry.
+    public func unwrap(_ image: GrayImage, along annulus: Annulus, cache: inout SamplingMapCache) -> UnwrappedStrip {
+        let geometry = geometry(for: annulus, imageWidth: image.width, imageHeight: image.height)
+        guard let map = cache.map(for: geometry), let strip = map.sample(image) else {
+            return unwrap(image, along: annulus)
+        }
+        return UnwrappedStrip(
+            image: strip, annulus: annulus, outerRadius: annulus.outerRadius, radiusPerRow: geometry.radiusPerRow)
+    }
+
+    /// The unit ray (image pixels per unit of local radius) of each of
+    /// `columns` strip columns: column `c` at angle `c · 360° / columns`
+    /// clockwise from 12 o'clock, in the ellipse's own frame turned by its rotation.
+    ///
+    /// - Complexity: O(columns), four trigonometric calls per column.
+    static func rays(for annulus: Annulus, columns: Int) -> (x: [Double], y: [Double]) {
+        let phi = annulus.rotation * .pi / 180
+        let cosPhi = cos(phi)
+        let sinPhi = sin(phi)
+        var rayX = [Double](repeating: 0, count: max(0, columns))
+        var rayY = [Double](repeating: 0, count: max(0, columns))
+        for column in 0..<max(0, columns) {
+            // Column angle is the image angle; the ellipse's own frame is turned by its rotation.
+            let theta = Double(column) * 2 * .pi / Double(columns) - phi
+            // Unit ray in the image for local radius 1 at this angle.
+            let localX = annulus.scaleX * sin(theta)
+            let localY = -annulus.scaleY * cos(theta)
+            rayX[column] = cosPhi * localX - sinPhi * localY
+            rayY[column] = sinPhi * localX + cosPhi * localY
+        }
+        return (rayX, rayY)
     }
 }
