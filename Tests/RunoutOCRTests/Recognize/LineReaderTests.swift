@@ -1,4 +1,5 @@
 @testable import RunoutOCR
+import TestSupport
 import Testing
 
 @Suite("LineReader")
@@ -24,6 +25,54 @@ struct LineReaderTests {
             let both = LineReader.isClearlyBetter((a, ca), than: (b, cb)) && LineReader.isClearlyBetter((b, cb), than: (a, ca))
             #expect(!both, "\(a) / \(b)")
         }
+    }
+
+    static func strip(_ canvas: ScoreCanvas) -> PreparedStrip {
+        PreparedStrip(width: canvas.width, height: canvas.height, scores: canvas.scores, noise: 1)
+    }
+
+    @Test func darkLettersInABrightBandAreMixed() {
+        var canvas = ScoreCanvas(width: 400, height: 60)
+        canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
+        let columns = canvas.draw("SP 87", x: 60, y: 21, value: -6)
+        let segment = TextSegment(columns: 56..<120, rows: 19..<37, polarity: 1, mass: 0)
+        let share = LineReader.minorityShare(of: segment, in: Self.strip(canvas))
+        #expect(share >= LineReader.mixedShare && share <= 0.5, "\(share) over \(columns)")
+    }
+
+    @Test("One polarity, or nothing strong, is not mixed", arguments: [Float(6), -6, 2, 0, .nan])
+    func onePolarityIsNotMixed(value: Float) {
+        var canvas = ScoreCanvas(width: 300, height: 40)
+        canvas.draw("SP 87", x: 20, y: 10, value: value)
+        let segment = TextSegment(columns: 10..<120, rows: 5..<30, polarity: 1, mass: 0)
+        #expect(LineReader.minorityShare(of: segment, in: Self.strip(canvas)) == 0, "\(value)")
+    }
+
+    @Test func degenerateSegmentsAndStripsAreNotMixed() {
+        let empty = PreparedStrip(width: 0, height: 0, scores: [], noise: 1)
+        #expect(LineReader.minorityShare(of: TextSegment(columns: 0..<10, rows: 0..<5, polarity: 1, mass: 0), in: empty) == 0)
+        var canvas = ScoreCanvas(width: 50, height: 10)
+        canvas.fill(x: 0, y: 0, width: 25, height: 10, value: 9)
+        canvas.fill(x: 25, y: 0, width: 25, height: 10, value: -9)
+        // Rows beyond the strip are skipped; columns wrap at the seam.
+        let wrapping = TextSegment(columns: 40..<60, rows: -3..<14, polarity: 1, mass: 0)
+        #expect(LineReader.minorityShare(of: wrapping, in: Self.strip(canvas)) == 0.5)
+        #expect(LineReader.minorityShare(of: TextSegment(columns: 5..<5, rows: 0..<10, polarity: 1, mass: 0), in: Self.strip(canvas)) == 0)
+    }
+
+    @Test func anAcceptedVerdictBeatsOneThatIsNot() throws {
+        let accepted = try #require(LineVerdict.judge([("YEX 773-1", 0.3), ("YEX 773-1", 0.3), ("YEX 773-1", 0.3)]))
+        let unaccepted = try #require(LineVerdict.judge([("QX", 0.99), ("QX", 0.99), ("QY", 0.99)]))
+        try #require(accepted.isAccepted && !unaccepted.isAccepted)
+        #expect(LineReader.prefers(accepted, over: unaccepted))
+        #expect(!LineReader.prefers(unaccepted, over: accepted))
+        #expect(LineReader.prefers(unaccepted, over: nil) && !LineReader.prefers(nil, over: unaccepted))
+        #expect(!LineReader.prefers(nil, over: nil))
+        // Neither accepted: the higher score wins; a tie keeps the first.
+        let weaker = try #require(LineVerdict.judge([("QX", 0.1), ("QY", 0.1), ("QZ", 0.1)]))
+        try #require(!weaker.isAccepted && weaker.score < unaccepted.score)
+        #expect(LineReader.prefers(unaccepted, over: weaker) && !LineReader.prefers(weaker, over: unaccepted))
+        #expect(!LineReader.prefers(unaccepted, over: unaccepted))
     }
 
     @Test func defaultScalesAreThreeAscendingHeights() {
