@@ -101,6 +101,13 @@ public struct LineReader {
         let probe = images.count / 2
         let probeUp = read(probe, turned: false)
         let probeIn = read(probe, turned: true)
+        // Grain, groove remnants and scratches read as stray letters both
+        // ways up: the other scales would only read more of the same, slowly.
+        if Self.isJunk(probeUp), Self.isJunk(probeIn) {
+            let log = "probe: '\(probeUp.text)' \(Self.format(probeUp.confidence)) / turned '\(probeIn.text)' "
+                + "\(Self.format(probeIn.confidence)): no text either way"
+            return Outcome(verdict: nil, inward: false, image: images[0], log: log)
+        }
         let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
         let clearlyIn = Self.isClearlyBetter(probeIn, than: probeUp)
         var uprightReadings: [(text: String, confidence: Double)] = []
@@ -129,6 +136,26 @@ public struct LineReader {
             return Outcome(verdict: outwardVerdict, inward: false, image: firstImage, log: log + " (turned over: \(turned))")
         }
         return Outcome(verdict: chooseInward ? inward : outward, inward: chooseInward, image: firstImage, log: log)
+    }
+
+    /// The engine confidence under which a probe reading that does not look
+    /// like an etching is taken for no text. (On 657 labelled lines, giving up
+    /// on segments whose probes are both under 0.3 lost no line and saved a
+    /// quarter of the recognition time; at 0.4 one line was lost.)
+    public static let junkConfidence = 0.3
+
+    /// Whether a probe reading is no text: under ``junkConfidence`` (or not a
+    /// number) and either noise once normalized or not shaped like a lexicon
+    /// mark, a matrix number or initials (which the engine can read right
+    /// with no confidence). A confident reading is never junk here: the
+    /// other scales are read and the judge decides.
+    static func isJunk(_ reading: (text: String, confidence: Double)) -> Bool {
+        guard reading.confidence < junkConfidence || !reading.confidence.isFinite else { return false }
+        guard let line = EtchingNormalizer.normalize(reading.text) else { return true }
+        switch LineShape(of: line.text) {
+        case .mark, .matrix, .initials: return false
+        default: return true
+        }
     }
 
     /// Whether reading `a` is legible and `b`, the same image the other way

@@ -75,6 +75,28 @@ struct LineReaderTests {
         #expect(!LineReader.prefers(unaccepted, over: unaccepted))
     }
 
+    static let junk: [(String, Double, Bool)] = [
+        ("LL A A A", 0.20, true),  // stray letters, unsure
+        ("ES I SR I", 0.0, true),
+        ("", 0.1, true),  // nothing read
+        ("...", 0.1, true),  // noise once normalized
+        ("", 0.9, false),  // confident: the other scales are read
+        ("...", 0.5, false),
+        ("QX", 0.29, true),  // a short code, unsure
+        ("QX", 0.30, false),  // ...sure enough to read further
+        ("LL A A A", 0.95, false),  // confident: read further, the judge decides
+        ("TML", 0.0, false),  // a lexicon mark read with no confidence
+        ("7YCE 4074-3", 0.05, false),  // a matrix number likewise
+        ("R.A.", 0.1, false),  // initials
+        ("LL A A A", .nan, true),
+        ("LL A A A", -1, true),
+    ]
+
+    @Test("A probe reading is no text only when unsure and not etching-shaped", arguments: junk)
+    func junkProbe(_ text: String, _ confidence: Double, _ expected: Bool) {
+        #expect(LineReader.isJunk((text, confidence)) == expected, "\(text) \(confidence)")
+    }
+
     @Test func defaultScalesAreThreeAscendingHeights() {
         let heights = LineReader().letterHeights
         #expect(heights.count == 3 && heights == heights.sorted() && heights.allSatisfy { $0 >= 20 && $0 <= 60 })
