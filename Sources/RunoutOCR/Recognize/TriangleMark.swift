@@ -5,8 +5,18 @@
 /// only a narrow apex at the top, whether it is drawn in outline or filled;
 /// an upside-down one the reverse. A `4` or an `A` touches the bottom with
 /// narrow stems only, an `0` is round at both ends, and a `7`'s foot is off
-/// to one side where a triangle's apex is centred. Pure.
+/// to one side where a triangle's apex is centred; where a stamped `7`'s
+/// foot is centred, its middle rows still hold one narrow stroke, where an
+/// upside-down triangle's span half its base. The engine's box for the glyph can be
+/// taller than the mark (a triangle stamped smaller than the digits beside
+/// it): the apex is looked for in the ink's own top (or bottom) rows. Pure.
 public enum TriangleMark {
+    /// The least median ink span of an upside-down triangle's middle rows,
+    /// as a share of its width (a triangle's is about a half; a `7`'s stroke
+    /// a quarter). Only `▽` is checked: nothing else standing on a narrow
+    /// foot passes for a `Δ`.
+    static let middleSpan = 0.38
+
     /// Characters the engine puts where a triangle stands.
     static let lookAlikes: Set<String> = ["4", "A", "0", "D", "6", "8", "B", "V", "7"]
 
@@ -16,7 +26,9 @@ public enum TriangleMark {
         let y0 = max(0, top), y1 = min(image.height - 1, bottom)
         let width = x1 - x0 + 1
         let height = y1 - y0 + 1
-        guard width >= 6, height >= 6, width <= 2 * height, height <= 2 * width else { return nil }
+        guard width >= 6, height >= 6, width <= 2 * height, height <= 2 * width,
+              let ink = inkBox(in: image, left: x0, right: x1, top: y0, bottom: y1)
+        else { return nil }
         let band = max(1, height / 6)
         func coverage(rows: ClosedRange<Int>) -> Double {
             var covered = 0
@@ -32,11 +44,46 @@ public enum TriangleMark {
         let top = coverage(rows: y0...(y0 + band))
         let bottom = coverage(rows: (y1 - band)...y1)
         // A triangle's apex sits over the middle of its base (a `7`'s foot does not).
-        let apexRows = bottom > top ? y0...(y0 + band) : (y1 - band)...y1
+        // The apex rows are the ink's own first (or last) rows: the engine's
+        // box can reach above a triangle stamped smaller than the digits.
+        let apexRows = bottom > top ? ink.top...min(ink.bottom, ink.top + band) : max(ink.top, ink.bottom - band)...ink.bottom
         guard let apex = centroid(rows: apexRows), abs(apex - 0.5) <= 0.15 else { return nil }
         if bottom >= 0.75, top <= 0.45 { return "Δ" }
-        if top >= 0.75, bottom <= 0.45 { return "▽" }
-        return nil
+        guard top >= 0.75, bottom <= 0.45 else { return nil }
+        // Standing on its apex, a triangle is a `7` with its foot centred
+        // unless its middle rows' ink spans far across: two sides, not one
+        // stroke.
+        let inkHeight = ink.bottom - ink.top + 1
+        let inkWidth = ink.right - ink.left + 1
+        var spans: [Double] = []
+        for y in (ink.top + inkHeight * 35 / 100)...(ink.top + inkHeight * 65 / 100) {
+            var first = -1, last = -1
+            for x in ink.left...ink.right where image[x, y] < 128 {
+                if first < 0 { first = x }
+                last = x
+            }
+            if first >= 0 { spans.append(Double(last - first + 1) / Double(inkWidth)) }
+        }
+        guard let span = spans.selectMedian(), span >= middleSpan else { return nil }
+        return "▽"
+    }
+
+    /// The smallest box holding every dark pixel (< 128) of the given box,
+    /// clipped to the image; `nil` when it holds none or is empty.
+    static func inkBox(in image: GrayImage, left: Int, right: Int, top: Int, bottom: Int) -> (left: Int, right: Int, top: Int, bottom: Int)? {
+        let x0 = max(0, left), x1 = min(image.width - 1, right)
+        let y0 = max(0, top), y1 = min(image.height - 1, bottom)
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in y0...y1 {
+            for x in x0...x1 where image[x, y] < 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+        }
+        return minX <= maxX ? (minX, maxX, minY, maxY) : nil
     }
 
     /// The line's text with every word-initial look-alike followed by at

@@ -32,6 +32,10 @@ struct TriangleMarkTests {
             Shapes.stroke(from: Point(x: l, y: t + 1), to: Point(x: r, y: t + 1), width: 4),
             Shapes.stroke(from: Point(x: r, y: t + 1), to: Point(x: 20, y: b), width: 4),
         ]), nil),
+        ("7 with its foot centred", Shapes.union([
+            Shapes.stroke(from: Point(x: l, y: t + 2), to: Point(x: r, y: t + 2), width: 5),
+            Shapes.stroke(from: Point(x: r - 2, y: t + 2), to: Point(x: mid, y: b), width: 5),
+        ]), nil),
         ("O", Shapes.ring(center: Point(x: mid, y: mid), rx: 15, ry: 16, thickness: 4), nil),
         ("V", Shapes.union([
             Shapes.stroke(from: Point(x: l, y: t), to: Point(x: mid, y: b), width: 4),
@@ -45,6 +49,16 @@ struct TriangleMarkTests {
         let box = try #require(image.inkBox(), "\(name): nothing drawn")
         let found = TriangleMark.glyph(in: image, left: box.left, right: box.right, top: box.top, bottom: box.bottom)
         #expect(found == expected, "\(name) in \(box)")
+    }
+
+    @Test("A triangle smaller than the engine's box for it is found", arguments: [0, 6, 12])
+    func smallerThanItsBox(extra: Int) {
+        // Drawn in 16...44 × 24...45; the box reaches up to the top of
+        // taller digits beside it, and a little to the sides.
+        let image = Self.drawn(Shapes.outline([Point(x: 30, y: 24), Point(x: 44, y: 45), Point(x: 16, y: 45)], width: 3))
+        #expect(TriangleMark.glyph(in: image, left: 14 - extra / 3, right: 46 + extra / 3, top: 24 - extra, bottom: 47) == "Δ", "extra \(extra)")
+        let turned = image.rotatedHalfTurn()
+        #expect(TriangleMark.glyph(in: turned, left: 13 - extra / 3, right: 45 + extra / 3, top: 12, bottom: 35 + extra) == "▽", "extra \(extra)")
     }
 
     @Test("Triangles of any size from 8 px are recognised", arguments: [8, 12, 20, 40, 90])
