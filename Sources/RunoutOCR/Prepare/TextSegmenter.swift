@@ -143,12 +143,18 @@ public struct TextSegmenter: Sendable {
         max(16, height / 3)
     }
 
+    /// The eight neighbours of a pixel, as (column, row) offsets.
+    static let neighbourhood = [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
+
     func components(of strip: PreparedStrip, maximumRun: Int) -> [Component] {
         let width = strip.width
         let height = strip.height
         guard width > 0, height > 0 else { return [] }
         let mask = inkMask(of: strip, maximumRun: maximumRun)
         var labels = [Int32](repeating: -1, count: width * height)
+        // Each labelled pixel's column unwrapped relative to its component's
+        // start, so that a component across the seam stays contiguous.
+        var unwrappedX = [Int](repeating: 0, count: width * height)
         var components: [Component] = []
         var stack: [Int] = []
         strip.scores.withUnsafeBufferPointer { scores in
@@ -156,21 +162,19 @@ public struct TextSegmenter: Sendable {
                 let label = Int32(components.count)
                 let startY = start / width
                 var component = Component(minX: start % width, maxX: start % width, minY: startY, maxY: startY, area: 0, signedSum: 0)
-                // Columns are tracked unwrapped relative to the start so a seam crossing stays contiguous.
-                var unwrappedX = [Int: Int]()
                 unwrappedX[start] = start % width
                 labels[start] = label
                 stack.append(start)
                 while let index = stack.popLast() {
                     let y = index / width
-                    let ux = unwrappedX[index] ?? index % width
+                    let ux = unwrappedX[index]
                     component.area += 1
                     component.signedSum += scores[index]
                     component.minX = min(component.minX, ux)
                     component.maxX = max(component.maxX, ux)
                     component.minY = min(component.minY, y)
                     component.maxY = max(component.maxY, y)
-                    for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)] {
+                    for (dx, dy) in Self.neighbourhood {
                         let ny = y + dy
                         guard ny >= 0, ny < height else { continue }
                         let nux = ux + dx
