@@ -9,11 +9,12 @@ extension GrayImage {
         var out = GrayImage(width: w, height: h)
         let sx = Double(width) / Double(w)
         let sy = Double(height) / Double(h)
+        // Source columns once per output column, not once per pixel.
+        let columns = (0..<w).map { x in min(Double(width - 1), max(0, (Double(x) + 0.5) * sx - 0.5)) }
         for y in 0..<h {
             let fy = min(Double(height - 1), max(0, (Double(y) + 0.5) * sy - 0.5))
             for x in 0..<w {
-                let fx = min(Double(width - 1), max(0, (Double(x) + 0.5) * sx - 0.5))
-                out.pixels[y * w + x] = UInt8(sample(x: fx, y: fy).rounded())
+                out.pixels[y * w + x] = UInt8(clampingRounded: sample(x: columns[x], y: fy))
             }
         }
         return out
