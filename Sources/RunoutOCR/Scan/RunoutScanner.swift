@@ -55,17 +55,20 @@ public final class RunoutScanner {
         let given = sidecar.ring ?? options.defaultRing
         let image: GrayImage
         var reduction = DecodeReduction.full
-        var fullSize: Size?
+        // The given ring in pixels of the full upright image, mapped once
+        // from the header's size. A ring that cannot be mapped is reported
+        // below, after the decode, as for any image: only a usable one picks
+        // a reduction.
+        var mapped: Result<Annulus, RingError>?
         do throws(DecodeError) {
             let data = try options.decoder.data(contentsOf: url)
             if let given {
                 let header = try options.decoder.header(of: data)
-                fullSize = header.uprightSize
-                // A ring that cannot be mapped is reported below, after the
-                // decode, as for any image: only a usable one picks a reduction.
-                if let band = try? given.mapped(toImageOfSize: header.uprightSize) {
-                    reduction = header.applied(DecodeReduction(for: band))
+                let result = Result { () throws(RingError) in try given.mapped(toImageOfSize: header.uprightSize) }
+                if case .success(let annulus) = result {
+                    reduction = header.applied(DecodeReduction(for: annulus))
                 }
+                mapped = result
             }
             image = try options.decoder.decode(data, reduction: reduction)
         } catch {
@@ -77,13 +80,12 @@ public final class RunoutScanner {
         // `band` is the same ring in pixels of the decoded (maybe reduced) one.
         let ring: ResolvedRing
         let band: Annulus
-        if let given {
-            do throws(RingError) {
-                let size = fullSize ?? Size(width: Double(image.width), height: Double(image.height))
-                let annulus = try given.mapped(toImageOfSize: size)
+        if let mapped {
+            switch mapped {
+            case .success(let annulus):
                 band = refiner.refined(reduction.inReducedImage(annulus), in: image)
                 ring = ResolvedRing(annulus: reduction.inFullImage(band), source: .sidecar)
-            } catch {
+            case .failure(let error):
                 result.failure = ScanFailure(code: .ring, message: error.description)
                 return result
             }
