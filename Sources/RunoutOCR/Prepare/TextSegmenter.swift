@@ -313,10 +313,9 @@ public struct TextSegmenter: Sendable {
     func overlapping(_ first: TextSegment, _ second: TextSegment, stripWidth: Int) -> TextSegment? {
         let (line, other) = first.height <= second.height ? (first, second) : (second, first)
         guard line.height > 0, 5 * other.height <= 11 * line.height else { return nil }
-        let gap = Self.circularGap(line.columns.lowerBound, line.columns.upperBound - 1, other.columns.lowerBound, other.columns.upperBound - 1, width: stripWidth)
-        guard gap == 0, 5 * Self.sharedRows(line, other) >= 4 * line.height else { return nil }
-        let rows = min(line.rows.lowerBound, other.rows.lowerBound)..<max(line.rows.upperBound, other.rows.upperBound)
-        return Self.union(line, other, rows: rows, stripWidth: stripWidth)
+        guard Self.columnGap(line, other, stripWidth: stripWidth) == 0, 5 * Self.sharedRows(line, other) >= 4 * line.height
+        else { return nil }
+        return Self.union(line, other, rows: Self.rowsCovering(line, other), stripWidth: stripWidth)
     }
 
     /// `segments` with the one at `index` joined to the line pieces beside
@@ -329,24 +328,34 @@ public struct TextSegmenter: Sendable {
             let line = segments[other]
             guard other != index, line.components >= 2, line.height >= minimumLetterHeight, line.mass >= minimumArea * 4,
                   11 * line.height < 5 * tall.height else { return false }
-            let gap = Self.circularGap(line.columns.lowerBound, line.columns.upperBound - 1, tall.columns.lowerBound, tall.columns.upperBound - 1, width: stripWidth)
-            return gap <= Int(Double(max(4, line.height)) * maximumGap) && 5 * Self.sharedRows(line, tall) >= 4 * line.height
+            return Self.columnGap(line, tall, stripWidth: stripWidth) <= Int(Double(max(4, line.height)) * maximumGap)
+                && 5 * Self.sharedRows(line, tall) >= 4 * line.height
         }
         // The pieces must be of one line: those sharing rows with the largest.
         guard let anchor = beside.max(by: { segments[$0].mass < segments[$1].mass }) else { return nil }
         let pieces = beside.filter { 5 * Self.sharedRows(segments[$0], segments[anchor]) >= 4 * min(segments[$0].height, segments[anchor].height) }
         var line = segments[anchor]
         for piece in pieces where piece != anchor {
-            let rows = min(line.rows.lowerBound, segments[piece].rows.lowerBound)..<max(line.rows.upperBound, segments[piece].rows.upperBound)
-            line = Self.union(line, segments[piece], rows: rows, stripWidth: stripWidth)
+            line = Self.union(line, segments[piece], rows: Self.rowsCovering(line, segments[piece]), stripWidth: stripWidth)
         }
         line = Self.union(line, tall, rows: line.rows, stripWidth: stripWidth)
         let gone = Set(pieces + [index])
         return segments.indices.filter { !gone.contains($0) }.map { segments[$0] } + [line]
     }
 
+    /// Rows both segments hold (negative: how far apart they are).
     static func sharedRows(_ a: TextSegment, _ b: TextSegment) -> Int {
         min(a.rows.upperBound, b.rows.upperBound) - max(a.rows.lowerBound, b.rows.lowerBound)
+    }
+
+    /// The rows from the higher segment's top to the lower one's bottom.
+    static func rowsCovering(_ a: TextSegment, _ b: TextSegment) -> Range<Int> {
+        min(a.rows.lowerBound, b.rows.lowerBound)..<max(a.rows.upperBound, b.rows.upperBound)
+    }
+
+    /// Columns between two segments on the turn (0 when they overlap).
+    static func columnGap(_ a: TextSegment, _ b: TextSegment, stripWidth: Int) -> Int {
+        circularGap(a.columns.lowerBound, a.columns.upperBound - 1, b.columns.lowerBound, b.columns.upperBound - 1, width: stripWidth)
     }
 
     /// One segment covering `a` and `b` over `rows`.

@@ -39,8 +39,9 @@ public struct LineReader {
     /// why only unaccepted readings are retried.)
     public static let mixedShare = 0.1
 
-    /// |score| counted as a strong pixel when measuring the polarities.
-    static let strongScore: Float = 3.5
+    /// |score| counted as a strong pixel when measuring the polarities: what
+    /// the segmenter counts as ink.
+    static let strongScore = TextSegmenter().threshold
 
     /// Reads `segment` of `strip` with `engine`.
     public func read(_ segment: TextSegment, in strip: PreparedStrip, engine: TesseractEngine) -> Outcome {
@@ -63,7 +64,7 @@ public struct LineReader {
         return (b?.score ?? -1) > (a?.score ?? -1)
     }
 
-    /// The share of the segment's strong pixels (|score| ≥ 3.5) in its
+    /// The share of the segment's strong pixels (|score| ≥ ``strongScore``) in its
     /// minority polarity: 0 when all are of one sign or none is strong,
     /// up to 0.5 when the signs are even.
     ///
