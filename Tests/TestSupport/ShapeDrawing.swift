@@ -67,20 +67,4 @@ extension GrayImage {
         }
         return out
     }
-
-    /// The bounding box `(left, right, top, bottom)` of pixels darker than
-    /// `threshold`, or `nil` when there are none.
-    public func inkBox(darkerThan threshold: UInt8 = 128) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        var box: (left: Int, right: Int, top: Int, bottom: Int)?
-        for y in 0..<height {
-            for x in 0..<width where self[x, y] < threshold {
-                if let b = box {
-                    box = (min(b.left, x), max(b.right, x), min(b.top, y), max(b.bottom, y))
-                } else {
-                    box = (x, x, y, y)
-                }
-            }
-        }
-        return box
-    }
 }

@@ -27,7 +27,7 @@ public enum TriangleMark {
         let width = x1 - x0 + 1
         let height = y1 - y0 + 1
         guard width >= 6, height >= 6, width <= 2 * height, height <= 2 * width,
-              let ink = inkBox(in: image, left: x0, right: x1, top: y0, bottom: y1)
+              let ink = image.inkBox(within: (x0, x1, y0, y1))
         else { return nil }
         let band = max(1, height / 6)
         func coverage(rows: ClosedRange<Int>) -> Double {
@@ -66,24 +66,6 @@ public enum TriangleMark {
         }
         guard let span = spans.selectMedian(), span >= middleSpan else { return nil }
         return "▽"
-    }
-
-    /// The smallest box holding every dark pixel (< 128) of the given box,
-    /// clipped to the image; `nil` when it holds none or is empty.
-    static func inkBox(in image: GrayImage, left: Int, right: Int, top: Int, bottom: Int) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        let x0 = max(0, left), x1 = min(image.width - 1, right)
-        let y0 = max(0, top), y1 = min(image.height - 1, bottom)
-        guard x0 <= x1, y0 <= y1 else { return nil }
-        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for y in y0...y1 {
-            for x in x0...x1 where image[x, y] < 128 {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        return minX <= maxX ? (minX, maxX, minY, maxY) : nil
     }
 
     /// The line's text with every word-initial look-alike followed by at

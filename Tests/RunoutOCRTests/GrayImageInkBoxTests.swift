@@ -1,0 +1,37 @@
+@testable import RunoutOCR
+import Testing
+
+/// The bounding box of dark pixels (Support/GrayImage+InkBox.swift).
+@Suite("GrayImage ink box")
+struct GrayImageInkBoxTests {
+    /// White 20 × 10 with two dark pixels, at (3, 2) and (15, 7), and a grey one at (10, 5).
+    static let image: GrayImage = {
+        var image = GrayImage(width: 20, height: 10, fill: 255)
+        image[3, 2] = 0
+        image[15, 7] = 40
+        image[10, 5] = 150
+        return image
+    }()
+
+    @Test func theWholeImage() {
+        #expect(Self.image.inkBox()! == (3, 15, 2, 7))
+        #expect(Self.image.inkBox(darkerThan: 200)! == (3, 15, 2, 7))
+        #expect(Self.image.inkBox(darkerThan: 30)! == (3, 3, 2, 2))
+        #expect(Self.image.inkBox(darkerThan: 0) == nil)
+    }
+
+    @Test func withinABox() {
+        #expect(Self.image.inkBox(within: (0, 9, 0, 9))! == (3, 3, 2, 2))
+        #expect(Self.image.inkBox(darkerThan: 200, within: (5, 19, 0, 9))! == (10, 15, 5, 7))
+        #expect(Self.image.inkBox(within: (4, 14, 0, 9)) == nil)
+    }
+
+    @Test("Boxes past the edges are clipped; boxes off the image or inverted hold nothing", arguments: [
+        ((-50, 50, -50, 50), true), ((12, 100, 6, 100), true), ((20, 30, 0, 9), false), ((-9, -1, 0, 9), false),
+        ((9, 2, 0, 9), false), ((0, 19, 8, 1), false), ((Int.min / 2, Int.max / 2, Int.min / 2, Int.max / 2), true),
+    ])
+    func edges(box: (Int, Int, Int, Int), finds: Bool) {
+        #expect((Self.image.inkBox(within: box) != nil) == finds, "\(box)")
+        #expect(GrayImage(width: 0, height: 0).inkBox(within: box) == nil)
+    }
+}
