@@ -76,8 +76,10 @@ public struct TextSegmenter: Sendable {
             // chain of specks and groove fragments inks a few percent.
             let density = Double(segment.mass) / Double(max(1, segment.columns.count * segment.height))
             guard density >= minimumDensity else { return false }
-            // A lone solid blob is dust or a pit, not a letter.
-            if segment.components == 1 && segment.fill > 0.55 && segment.columns.count < 2 * segment.height { return false }
+            // A lone solid blob is dust or a pit, not a letter. A disc fills
+            // π/4 of its box; two bold stamped letters joined by their own
+            // weight ("B4", "PR") fill 0.55 to 0.7 and are a line.
+            if segment.components == 1 && segment.fill > 0.75 && segment.columns.count < 2 * segment.height { return false }
             return true
         }
     }

@@ -155,6 +155,21 @@ struct TextSegmenterTests {
         #expect(segments.isEmpty, "seed \(seed): \(segments)")
     }
 
+    /// A stamped mark of two bold letters that touch is one component as
+    /// solid as a speck of dust (over half its box inked), yet a line.
+    @Test("Two bold touching letters are a line, not a speck", arguments: ["B4", "PR", "RL", "DB"])
+    func boldPairIsALine(text: String) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        canvas.addNoise(amplitude: 1, seed: 3)
+        canvas.draw(text, x: 300, y: 20, scale: 3)
+        canvas.draw(text, x: 303, y: 1 + 20, scale: 3)  // the stamp's weight joins the two letters
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first, "\(text): no segment")
+        #expect(segments.count == 1 && segment.components == 1, "\(text): \(segments) fill \(segment.fill)")
+        #expect(segment.fill > 0.55 && segment.fill < 0.75, "\(text): fill \(segment.fill), not the case under test")
+        #expect(segment.columns.lowerBound == 300, "\(text): \(segment.columns)")
+    }
+
     @Test func wordsOfOneLineChainAndFarLinesDoNot() {
         var canvas = ScoreCanvas(width: 720, height: 60)
         canvas.draw("AB", x: 100, y: 20)
