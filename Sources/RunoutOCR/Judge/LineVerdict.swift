@@ -46,8 +46,14 @@ public struct LineVerdict: Sendable, Hashable {
     /// Unanimity and confidence are what separate right from wrong; the
     /// engine's confidence alone is not.
     public var isAccepted: Bool {
-        guard line.key.count >= 2 else { return false }
         let unanimous = agreement >= 0.999
+        // One letter is a plant code only when it is one and every reading,
+        // at a fair confidence, says so: grain reads as stray letters.
+        // (On 657 labelled lines: 10 right, none wrong, at 0.5.)
+        if line.key.count == 1 {
+            return shape == .mark && unanimous && engineConfidence >= 0.5
+        }
+        guard line.key.count >= 2 else { return false }
         switch shape {
         case .mark:
             return agreement >= 0.5

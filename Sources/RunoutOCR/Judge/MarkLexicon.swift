@@ -18,6 +18,10 @@ public enum MarkLexicon {
         "SONOPRESS", "ALLIED", "OPTIMAL", "MPO", "GZ", "PALLAS", "PRESSWELL", "PITMAN", "MONARCH", "SRC",
         "SPECIALTY", "RTI", "RECORD TECHNOLOGY", "LYREC", "PHILIPS", "PHONODISC", "DECCA", "ORLAKE",
         "TAPE ONE", "WEA", "EMI UK", "KEEL", "DISCOPHON", "TOPPAN", "JVC", "CBS/SONY", "STRAIGHT",
+        // Single-letter plant codes (Columbia's Pitman, Terre Haute, Santa
+        // Maria and Carrollton; Winchester). ``LineVerdict`` asks more of a
+        // one-letter reading than of any other mark.
+        "P", "T", "S", "G", "W",
     ]
 
     private static let keys: [(mark: String, characters: [Character])] = marks.map { ($0, Array($0)) }

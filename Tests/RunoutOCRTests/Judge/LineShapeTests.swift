@@ -8,7 +8,7 @@ struct LineShapeTests {
     static let table: [(String, LineShape)] = [
         // Lexicon marks, in any case.
         ("STERLING", .mark), ("sterling", .mark), ("RL", .mark), ("EMI", .mark), ("TML-M", .mark),
-        ("PORKY PRIME CUT", .mark),
+        ("PORKY PRIME CUT", .mark), ("W", .mark), ("s", .mark),
         // Matrix numbers.
         ("SP 8768 B1", .matrix), ("YEX 773-1", .matrix), ("CBS 62979 2B", .matrix), ("19812", .matrix),
         ("ST-A-713374-B", .matrix), ("12-34-56", .matrix),
@@ -19,7 +19,7 @@ struct LineShapeTests {
         // Words.
         ("HELLO WORLD", .words), ("MADE IN USA", .words), ("Sarah", .words),
         // Noise.
-        ("SS", .irregular), ("A A A", .irregular), ("X Y Z", .irregular), ("", .irregular), ("?!?", .irregular),
+        ("SS", .irregular), ("B", .irregular), ("M", .irregular), ("A A A", .irregular), ("X Y Z", .irregular), ("", .irregular), ("?!?", .irregular),
         ("AB-CD", .irregular), ("SIDE 2", .irregular), ("1111", .irregular), ("R.A", .irregular),
         ("A.B.C.D.E.", .irregular), ("A1 B2 C3 D4 E5 F6 G7 H8", .irregular), ("12345678901 2", .irregular),
     ]

@@ -69,6 +69,7 @@ struct LineVerdictTests {
         let letter = try #require(LineVerdict.judge([("B", 1), ("B", 1), ("B", 1)]))
         #expect(letter.agreement == 1)
         #expect(!letter.isAccepted)
+        #expect(letter.shape != .mark)
         // A snapped mark read the same every time is reported.
         let mark = try #require(LineVerdict.judge([("STERLlNG", 0.2), ("STERLlNG", 0.2)]))
         #expect(mark.isAccepted, "score \(mark.score)")
@@ -79,6 +80,16 @@ struct LineVerdictTests {
         // Disagreeing readings of a word, no confidence.
         let unsure = try #require(LineVerdict.judge([("HELLO", 0), ("WORLD", 0), ("QUIET", 0)]))
         #expect(!unsure.isAccepted, "score \(unsure.score)")
+    }
+
+    @Test("A plant-code letter needs every reading and a fair confidence", arguments: ["P", "T", "S", "G", "W"])
+    func plantCodeLetter(letter: String) throws {
+        let sure = try #require(LineVerdict.judge([(letter, 0.6), (letter, 0.5), (letter, 0.7)]))
+        #expect(sure.shape == .mark && sure.isAccepted, "\(letter): \(sure)")
+        let unsure = try #require(LineVerdict.judge([(letter, 0.4), (letter, 0.4), (letter, 0.5)]))
+        #expect(!unsure.isAccepted, "\(letter): confidence \(unsure.engineConfidence)")
+        let split = try #require(LineVerdict.judge([(letter, 0.9), (letter, 0.9), ("M", 0.9)]))
+        #expect(!split.isAccepted, "\(letter): agreement \(split.agreement)")
     }
 
     @Test("The score stays in 0...1", arguments: 0..<20 as Range<UInt64>)

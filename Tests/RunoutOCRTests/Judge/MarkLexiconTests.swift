@@ -9,7 +9,7 @@ struct MarkLexiconTests {
     static let matches: [(String, String, Int)] = [
         // Exact, in any case.
         ("STERLING", "STERLING", 0), ("sterling", "STERLING", 0), ("RL", "RL", 0), ("TML", "TML", 0),
-        ("EMI", "EMI", 0), ("LINX", "LINX", 0), ("CBS/SONY", "CBS/SONY", 0),
+        ("EMI", "EMI", 0), ("LINX", "LINX", 0), ("CBS/SONY", "CBS/SONY", 0), ("w", "W", 0),
         // One edit on marks of 5 to 8 characters.
         ("STERLlNG", "STERLING", 1), ("STERLNG", "STERLING", 1), ("ARTISAM", "ARTISAN", 1), ("ALL1ED", "ALLIED", 1),
         ("CHOP", "CHOPS", 1), ("PALLASS", "PALLAS", 1),
@@ -27,7 +27,7 @@ struct MarkLexiconTests {
 
     static let misses: [String] = [
         // Short marks match only exactly.
-        "RK", "RLX", "TMX", "EMl", "LYNX", "CB5", "GZ1",
+        "RK", "RLX", "TMX", "EMl", "LYNX", "CB5", "GZ1", "M", "5", "WW",
         // Two edits on a mark of 5 to 8 characters.
         "STXRLXNG", "ALL1E0", "ARTI5AM",
         // Three on one of 9+.
