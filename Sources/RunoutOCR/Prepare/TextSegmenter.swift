@@ -16,6 +16,11 @@
 ///    a trail of dust never bridges two etchings.
 /// 4. Pieces of one line kept apart by a scratch across it are joined.
 ///
+/// A scratch across the record at a slant escapes step 1 (it moves to the
+/// next row every few columns); thin stretches of ink longer than a letter
+/// are cleared from long components before chaining
+/// (``clearThinLines(in:of:width:height:letterHeight:)``).
+///
 /// Components are found on the turn with wrap-around, so a line across the
 /// seam is one segment.
 public struct TextSegmenter: Sendable {
@@ -52,10 +57,21 @@ public struct TextSegmenter: Sendable {
     /// - Complexity: O(width × height) for labelling (twice), plus O(k²)
     ///   chaining over the k kept components.
     public func segments(of strip: PreparedStrip) -> [TextSegment] {
-        var components = components(of: strip, maximumRun: Self.maximumRun(forHeight: strip.height))
+        // First with limits from the band's height, to learn the letters' height...
+        let provisional = Self.maximumRun(forHeight: strip.height)
+        var provisionalMask = inkMask(of: strip, maximumRun: provisional)
+        var components = components(in: provisionalMask, of: strip)
+        if clearThinLines(in: &provisionalMask, of: components, width: strip.width, height: strip.height, letterHeight: provisional) {
+            components = self.components(in: provisionalMask, of: strip)
+        }
         let letterHeight = Self.letterHeight(of: components, stripHeight: strip.height)
+        // ...then with limits from the letters.
         if let letterHeight {
-            components = self.components(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
+            var mask = inkMask(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
+            components = self.components(in: mask, of: strip)
+            if clearThinLines(in: &mask, of: components, width: strip.width, height: strip.height, letterHeight: letterHeight) {
+                components = self.components(in: mask, of: strip)
+            }
         }
         let kept = components.filter { component in
             guard component.area >= minimumArea, component.height >= 2 else { return false }
@@ -85,16 +101,22 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The ink-weighted median height of letter-like components (not
-    /// solid, not long, at least 5 rows, under 60% of the strip's height),
-    /// or `nil` when there are none. Weighting by ink keeps a scatter of
-    /// small specks from passing for the letters; the height limit keeps
-    /// out the edges of a glare band, which cross the whole band and
-    /// outweigh any line of letters.
+    /// solid, not long, at least 5 rows, under 60% of the strip's height);
+    /// when no component is as narrow as a letter, of the long ones that
+    /// are otherwise letter-like; `nil` when there are none.
+    ///
+    /// Weighting by ink keeps a scatter of small specks from passing for
+    /// the letters; the height limit keeps out the edges of a glare band,
+    /// which cross the whole band and outweigh any line of letters.
     static func letterHeight(of components: [Component], stripHeight: Int) -> Int? {
-        let letters = components.filter { c in
-            c.height >= 5 && c.width <= 2 * c.height && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12
-                && 5 * c.height < 3 * stripHeight
-        }.sorted { $0.height < $1.height }
+        func isLetterHigh(_ c: Component) -> Bool {
+            c.height >= 5 && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12 && 5 * c.height < 3 * stripHeight
+        }
+        var letters = components.filter { isLetterHigh($0) && $0.width <= 2 * $0.height }
+        // No lone letter: the letters all touch (stamped, or joined by a
+        // scratch through them); whole words are letter-high too.
+        if letters.isEmpty { letters = components.filter(isLetterHigh) }
+        letters.sort { $0.height < $1.height }
         let total = letters.reduce(0) { $0 + $1.area }
         guard total > 0 else { return nil }
         var seen = 0
@@ -148,11 +170,12 @@ public struct TextSegmenter: Sendable {
     /// The eight neighbours of a pixel, as (column, row) offsets.
     static let neighbourhood = [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
 
-    func components(of strip: PreparedStrip, maximumRun: Int) -> [Component] {
+    /// The 8-connected components of `mask` (one flag per pixel of `strip`),
+    /// with the strip's scores summed per component.
+    func components(in mask: [Bool], of strip: PreparedStrip) -> [Component] {
         let width = strip.width
         let height = strip.height
-        guard width > 0, height > 0 else { return [] }
-        let mask = inkMask(of: strip, maximumRun: maximumRun)
+        guard width > 0, height > 0, mask.count == width * height else { return [] }
         var labels = [Int32](repeating: -1, count: width * height)
         // Each labelled pixel's column unwrapped relative to its component's
         // start, so that a component across the seam stays contiguous.

@@ -72,6 +72,48 @@ struct TextSegmenterTests {
         }
     }
 
+    /// A hairline scratch across the record crosses the band at a slant:
+    /// a new row every few columns, so no row run is long.
+    @Test("A slanted hairline through the letters does not join them to it", arguments: [
+        (10.0, 1), (18.0, 1), (22.0, 1), (26.0, 1), (30.0, 1), (14.0, 2),
+    ] as [(Double, Int)])
+    func slantedLineThroughLetters(crossing: Double, thickness: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        canvas.addNoise(amplitude: 1, seed: 7)
+        let columns = canvas.draw("HELLO 123", x: 200, y: 20)
+        // From row 2 at the left edge, reaching `crossing` at the line's middle.
+        let slope = (crossing - 2) / Double((columns.lowerBound + columns.upperBound) / 2)
+        for x in 0..<720 {
+            let y = Int((2 + slope * Double(x)).rounded())
+            canvas.fill(x: x, y: y, width: 1, height: thickness, value: 8)
+        }
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let line = try #require(segments.first { $0.columns.overlaps(columns) }, "crossing \(crossing): \(segments)")
+        #expect(abs(line.columns.lowerBound - columns.lowerBound) <= 3, "crossing \(crossing): \(segments)")
+        #expect(abs(line.columns.upperBound - columns.upperBound) <= 3, "crossing \(crossing): \(segments.map { ($0.columns, $0.rows) })")
+        #expect(segments.allSatisfy { $0.columns.count <= columns.count + 6 }, "crossing \(crossing): \(segments)")
+    }
+
+    @Test("Clearing thin lines never traps on degenerate input", arguments: [(0, 0, 1), (0, 10, 5), (10, 0, 5), (1, 1, 1), (5, 5, 0), (5, 5, -3)])
+    func thinLinesDegenerate(width: Int, height: Int, letterHeight: Int) {
+        var mask = [Bool](repeating: true, count: max(0, width * height))
+        let box = TextSegmenter.Component(minX: 0, maxX: max(0, width - 1), minY: 0, maxY: max(0, height - 1), area: mask.count, signedSum: 0)
+        #expect(!Self.segmenter.clearThinLines(in: &mask, of: [box], width: width, height: height, letterHeight: letterHeight))
+        #expect(mask.allSatisfy { $0 })
+    }
+
+    @Test func lettersAloneLoseNoInk() {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        canvas.draw("SHVL 4015 B-2", x: 100, y: 20)
+        canvas.draw("TML-M", x: 400, y: 20, scale: 3)
+        let strip = Self.strip(canvas)
+        var mask = Self.segmenter.inkMask(of: strip, maximumRun: 40)
+        let before = mask
+        let components = Self.segmenter.components(in: mask, of: strip)
+        #expect(!Self.segmenter.clearThinLines(in: &mask, of: components, width: 720, height: 60, letterHeight: 14))
+        #expect(mask == before)
+    }
+
     @Test func aLineThroughTheLettersMiddleLeavesWholeLetters() {
         var canvas = ScoreCanvas(width: 720, height: 60)
         let columns = canvas.draw("HELLO 123", x: 200, y: 20)
