@@ -6,6 +6,11 @@
 //       `tesseract IMAGE stdout` on the same image; prints one line per
 //       image (pipeline vs bare tesseract seconds, ratio), then the time per
 //       stage, the time inside the engine and the share outside it.
+//   deadwax-bench stages --rounds N [--no-tesseract] IMAGE...
+//       The same per-stage table, with every image scanned in each of N
+//       rounds (one warm-up scan first); each stage's figure is its median
+//       over the rounds, so that a load on the shared machine in one round
+//       does not move it. --no-tesseract skips the bare command.
 //   deadwax-bench leak IMAGE [--count 500] [--every 50] [--fresh-engines N]
 //       Scans the same image COUNT times with one scanner, printing resident
 //       memory every EVERY scans; then, if asked, creates and drops N
@@ -77,8 +82,25 @@ func stages(_ arguments: [String]) {
         tesseract = URL(fileURLWithPath: arguments[index + 1])
         arguments.removeSubrange(index...(index + 1))
     }
+    var rounds: Int?
+    if let index = arguments.firstIndex(of: "--rounds") {
+        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+            fail("--rounds needs a positive number")
+        }
+        rounds = value
+        arguments.removeSubrange(index...(index + 1))
+    }
+    var bare = true
+    if let index = arguments.firstIndex(of: "--no-tesseract") {
+        bare = false
+        arguments.remove(at: index)
+    }
     let images = arguments.map { URL(fileURLWithPath: $0) }
     guard let first = images.first else { fail("stages needs at least one image") }
+    if let rounds {
+        stageRounds(images, rounds: rounds, tesseract: bare ? tesseract : nil)
+        return
+    }
     let scanner = makeScanner()
     // Warm-up: the first scan pays one-time costs (model pages, caches) the batch does not.
     _ = scanner.scan(imageAt: first)
@@ -133,6 +155,65 @@ func stages(_ arguments: [String]) {
     print("pipeline s/image: \(format(pipelineTotal / count)); bare tesseract s/image: \(format(tesseractTotal / Double(max(1, ratios.count))))")
     print("pipeline / tesseract: \(format(pipelineTotal / tesseractTotal, 2)) overall, median pair \(format(median, 2)), "
         + "range \(format(sorted.first ?? .nan, 2))...\(format(sorted.last ?? .nan, 2)) over \(ratios.count) pairs (target <= 0.50)")
+}
+
+/// `stages --rounds`: every image scanned once per round; each stage's
+/// median over the rounds, per image. The bare command, when given, runs
+/// once per image in the first round only (its figure is for reference).
+func stageRounds(_ images: [URL], rounds: Int, tesseract: URL?) {
+    guard let first = images.first else { return }
+    let scanner = makeScanner()
+    _ = scanner.scan(imageAt: first)
+    var perRound: [[String: Double]] = []
+    // Per image, per round: seconds by stage, for the per-image table.
+    var perImage = [[[String: Double]]](repeating: [], count: images.count)
+    var tesseractTotal = 0.0
+    for round in 0..<rounds {
+        var totals: [String: Double] = [:]
+        for (index, image) in images.enumerated() {
+            let engineBefore = TesseractEngine.secondsInEngine
+            let start = now()
+            let scan = scanner.scan(imageAt: image)
+            let total = now() - start
+            totals["total", default: 0] += total
+            totals["engine", default: 0] += TesseractEngine.secondsInEngine - engineBefore
+            for (stage, seconds) in scan.timings { totals[stage, default: 0] += seconds }
+            perImage[index].append(scan.timings.merging(["total": total]) { $1 })
+            if round == 0, let tesseract { tesseractTotal += bareTesseract(tesseract, image) ?? 0 }
+        }
+        totals["outside"] = (totals["total"] ?? 0) - (totals["engine"] ?? 0)
+        totals["around engine"] = (totals["recognize"] ?? 0) - (totals["engine"] ?? 0)
+        totals["outside, not recognize"] = (totals["outside"] ?? 0) - (totals["around engine"] ?? 0)
+        perRound.append(totals)
+        let outside = (totals["outside"] ?? 0) / max(1e-9, totals["total"] ?? 0)
+        FileHandle.standardError.write(Data("round \(round + 1): outside the engine \(format(100 * outside, 1))%\n".utf8))
+    }
+    func median(_ key: String) -> Double {
+        let values = perRound.map { $0[key] ?? 0 }.sorted()
+        return values[values.count / 2]
+    }
+    let count = Double(images.count)
+    print("per image, median over the rounds (ms)")
+    print("image\tdecode\tring\tunwrap\tprepare\trecognize\ttotal")
+    for (index, image) in images.enumerated() {
+        let columns = ["decode", "ring", "unwrap", "prepare", "recognize", "total"].map { key in
+            let values = perImage[index].map { $0[key] ?? 0 }.sorted()
+            return format(values[values.count / 2] * 1000, 2)
+        }
+        print(([image.lastPathComponent] + columns).joined(separator: "\t"))
+    }
+    print("")
+    print("\(images.count) images, \(rounds) rounds: median per image over the rounds (ms)")
+    print("stage\tper_image_ms\tmin_ms\tmax_ms")
+    let keys = ["sidecar", "decode", "ring", "unwrap", "prepare", "recognize", "engine", "around engine",
+                "outside, not recognize", "outside", "total"]
+    for key in keys {
+        let values = perRound.map { $0[key] ?? 0 }
+        print("\(key)\t\(format(median(key) / count * 1000, 2))\t\(format((values.min() ?? 0) / count * 1000, 2))\t\(format((values.max() ?? 0) / count * 1000, 2))")
+    }
+    let shares = perRound.map { ($0["outside"] ?? 0) / max(1e-9, $0["total"] ?? 0) }.sorted()
+    print("outside the OCR engine: median round \(format(100 * shares[shares.count / 2], 1))% (range \(format(100 * (shares.first ?? 0), 1))...\(format(100 * (shares.last ?? 0), 1))%)")
+    if tesseract != nil { print("bare tesseract s/image (first round): \(format(tesseractTotal / count))") }
 }
 
 func leak(_ arguments: [String]) {
@@ -296,6 +377,6 @@ case "leak": leak(Array(arguments.dropFirst()))
 case "unwrap": unwrapFrames(Array(arguments.dropFirst()))
 default:
     fail(
-        "usage: deadwax-bench stages [--tesseract PATH] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]"
+        "usage: deadwax-bench stages [--tesseract PATH] [--rounds N [--no-tesseract]] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]"
             + " | unwrap IMAGE... [--frames N]")
 }
