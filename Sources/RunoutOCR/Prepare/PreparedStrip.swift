@@ -21,11 +21,18 @@ public struct PreparedStrip: Sendable {
     }
 
     /// Grey image of the scores for looking at: mid grey is background,
-    /// lighter is lighter than the wax.
+    /// lighter is lighter than the wax (128 + 16 × score, clamped to 0...255).
+    ///
+    /// - Complexity: O(width × height), one allocation.
     public func visualized() -> GrayImage {
         var image = GrayImage(width: width, height: height)
-        for index in scores.indices {
-            image.pixels[index] = UInt8(max(0, min(255, 128 + scores[index] * 16)))
+        let count = min(scores.count, image.pixels.count)
+        scores.withUnsafeBufferPointer { scores in
+            image.pixels.withUnsafeMutableBufferPointer { pixels in
+                for index in 0..<count {
+                    pixels[index] = UInt8(max(0, min(255, 128 + scores[index] * 16)))
+                }
+            }
         }
         return image
     }

@@ -19,8 +19,18 @@ public struct StripPreparer: Sendable {
 
     /// The background-free scores of `strip`.
     ///
-    /// - Complexity: O(width × height) for the running histograms, plus
-    ///   O(256 × width × height / evaluationStep) for the median look-ups.
+    /// Each row's window slides one column at a time over a byte histogram
+    /// whose median is tracked as it moves (``SlidingByteMedian``); it is read
+    /// at every `evaluationStep`-th column and at the last, and the
+    /// background between those knots is linear. A strip narrower than the
+    /// window (at least 31 columns) wraps round more than once: each column
+    /// counts as often as it falls in the window. A strip of one column is its
+    /// own background (all scores 0); an empty strip has no scores and noise 1.
+    ///
+    /// - Complexity: O(width × height) for the sliding histograms and the
+    ///   scores, plus O(256 × height) for the median walks at worst (each
+    ///   read walks from the last median, so little more on a smooth row).
+    ///   One allocation for the scores, none per row or pixel.
     public func prepare(_ strip: GrayImage) -> PreparedStrip {
         let width = strip.width
         let height = strip.height
@@ -30,69 +40,101 @@ public struct StripPreparer: Sendable {
         let step = max(1, evaluationStep)
         var residual = [Float](repeating: 0, count: width * height)
         var background = [Float](repeating: 0, count: width)
+        // |residual| histogram for the noise: 0.05 grey-level bins up to 64.
+        var absolute = [Int](repeating: 0, count: Self.absoluteBins + 1)
+        var median = SlidingByteMedian(rank: window / 2)
+        // Where column 0's window starts and where the first slide's entering column is, wrapped.
+        let firstLeaving = ((-half % width) + width) % width
+        let firstEntering = (half + 1) % width
         strip.pixels.withUnsafeBufferPointer { pixels in
-            var histogram = [Int32](repeating: 0, count: 256)
-            for y in 0..<height {
-                let row = y * width
-                for index in histogram.indices { histogram[index] = 0 }
-                // Window centred on column 0, wrapping.
-                for offset in -half...half {
-                    histogram[Int(pixels[row + ((offset % width) + width) % width])] += 1
-                }
-                var knots: [(Int, Float)] = []
-                var column = 0
-                while column < width {
-                    if column % step == 0 || column == width - 1 {
-                        knots.append((column, Self.median(histogram, count: window)))
+            residual.withUnsafeMutableBufferPointer { residual in
+                background.withUnsafeMutableBufferPointer { background in
+                    absolute.withUnsafeMutableBufferPointer { absolute in
+                        guard let pixels = pixels.baseAddress, let residual = residual.baseAddress,
+                              let background = background.baseAddress, let absolute = absolute.baseAddress
+                        else { return }
+                        for y in 0..<height {
+                            let row = pixels + y * width
+                            Self.fillBackground(
+                                background, of: row, width: width, window: window, step: step, median: &median,
+                                leaving: firstLeaving, entering: firstEntering)
+                            let out = residual + y * width
+                            for x in 0..<width {
+                                let value = Float(row[x]) - background[x]
+                                out[x] = value
+                                absolute[min(Self.absoluteBins, Int(abs(value) * 20))] += 1
+                            }
+                        }
                     }
-                    // Slide the window one column right.
-                    let leaving = ((column - half) % width + width) % width
-                    let entering = (column + half + 1) % width
-                    histogram[Int(pixels[row + leaving])] -= 1
-                    histogram[Int(pixels[row + entering])] += 1
-                    column += 1
-                }
-                for k in 0..<(knots.count - 1) {
-                    let (x0, v0) = knots[k]
-                    let (x1, v1) = knots[k + 1]
-                    let span = Float(max(1, x1 - x0))
-                    for x in x0...x1 {
-                        background[x] = v0 + (v1 - v0) * Float(x - x0) / span
-                    }
-                }
-                if knots.count == 1 { background[0] = knots[0].1 }
-                for x in 0..<width {
-                    residual[row + x] = Float(pixels[row + x]) - background[x]
                 }
             }
         }
-        let noise = max(1, Self.medianAbsolute(residual) * 1.4826)
-        for index in residual.indices { residual[index] /= noise }
+        let noise = max(1, Self.medianAbsolute(absolute, count: width * height) * 1.4826)
+        residual.withUnsafeMutableBufferPointer { scores in
+            for index in scores.indices { scores[index] /= noise }
+        }
         return PreparedStrip(width: width, height: height, scores: residual, noise: noise)
     }
 
-    private static func median(_ histogram: [Int32], count: Int) -> Float {
-        let target = Int32(count / 2)
-        var seen: Int32 = 0
-        for value in 0..<256 {
-            seen += histogram[value]
-            if seen > target { return Float(value) }
+    /// One row's background into `background[0..<width]`: the running median
+    /// of the `window` columns centred on each knot column (0, every
+    /// `step`-th, and `width − 1`), linear in between. `leaving` and
+    /// `entering` are the wrapped columns `−window/2` and `window/2 + 1`.
+    ///
+    /// - Complexity: O(width + window) plus the median walks.
+    @inline(__always)
+    private static func fillBackground(
+        _ background: UnsafeMutablePointer<Float>, of row: UnsafePointer<UInt8>, width: Int, window: Int, step: Int,
+        median: inout SlidingByteMedian, leaving: Int, entering: Int
+    ) {
+        median.removeAll()
+        // Window centred on column 0, wrapping (as often as it needs to).
+        var index = leaving
+        for _ in 0..<window {
+            median.insert(row[index])
+            index += 1
+            if index == width { index = 0 }
         }
-        return 255
+        var leaving = leaving
+        var entering = entering
+        var knot = 0
+        var knotValue = Float(median.value())
+        var untilKnot = step
+        for column in 1..<max(1, width) {
+            // Slide the window one column right, onto `column`.
+            median.remove(row[leaving])
+            median.insert(row[entering])
+            leaving += 1
+            if leaving == width { leaving = 0 }
+            entering += 1
+            if entering == width { entering = 0 }
+            untilKnot -= 1
+            guard untilKnot == 0 || column == width - 1 else { continue }
+            untilKnot = step
+            let value = Float(median.value())
+            // Linear from the last knot; this knot's own column is written by the
+            // next span, or by this one when it is the last.
+            let span = Float(column - knot)
+            let last = column == width - 1 ? column : column - 1
+            for x in knot...last {
+                background[x] = knotValue + (value - knotValue) * Float(x - knot) / span
+            }
+            knot = column
+            knotValue = value
+        }
+        if width == 1 { background[0] = knotValue }
     }
 
-    /// Median of |values| via a coarse histogram (0.05 grey-level bins up to 64).
-    private static func medianAbsolute(_ values: [Float]) -> Float {
-        guard !values.isEmpty else { return 1 }
-        let bins = 1280
-        var histogram = [Int](repeating: 0, count: bins + 1)
-        for value in values {
-            let bin = min(bins, Int(abs(value) * 20))
-            histogram[bin] += 1
-        }
-        let target = values.count / 2
+    /// Bins of the |residual| histogram, 0.05 grey levels each; the last holds everything from 64 up.
+    private static let absoluteBins = 1280
+
+    /// The median |residual| from its histogram (`count` values): the bin's
+    /// middle, in grey levels; 64 when past the last bin; 1 for no values.
+    private static func medianAbsolute(_ histogram: [Int], count: Int) -> Float {
+        guard count > 0 else { return 1 }
+        let target = count / 2
         var seen = 0
-        for bin in 0...bins {
+        for bin in 0...absoluteBins {
             seen += histogram[bin]
             if seen > target { return Float(bin) / 20 + 0.025 }
         }

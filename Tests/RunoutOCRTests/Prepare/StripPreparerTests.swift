@@ -92,6 +92,84 @@ struct StripPreparerTests {
         #expect(worst < 4, "step \(step): worst score \(worst)")
     }
 
+    /// The preparer as first written, pixel by pixel with nothing shared
+    /// between rows or columns: each knot's median by sorting its window,
+    /// linear between knots, the noise as the median |residual| in 0.05
+    /// grey-level bins. The real one must give the same bits.
+    static func reference(_ strip: GrayImage, windowHeights: Double = 1.5, step: Int = 8) -> (scores: [Float], noise: Float) {
+        let (width, height) = (strip.width, strip.height)
+        guard width > 0, height > 0 else { return ([], 1) }
+        let window = max(31, min(width, Int(Double(height) * windowHeights)) | 1)
+        let half = window / 2
+        let step = max(1, step)
+        var residual = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            var knots: [(Int, Float)] = []
+            for column in 0..<width where column % step == 0 || column == width - 1 {
+                let values = (-half...half).map { strip[((column + $0) % width + width) % width, y] }
+                knots.append((column, Float(values.sorted()[window / 2])))
+            }
+            var background = [Float](repeating: 0, count: width)
+            for k in 0..<(knots.count - 1) {
+                let (x0, v0) = knots[k]
+                let (x1, v1) = knots[k + 1]
+                let span = Float(max(1, x1 - x0))
+                for x in x0...x1 { background[x] = v0 + (v1 - v0) * Float(x - x0) / span }
+            }
+            if knots.count == 1 { background[0] = knots[0].1 }
+            for x in 0..<width { residual[y * width + x] = Float(strip[x, y]) - background[x] }
+        }
+        var bins = [Int](repeating: 0, count: 1281)
+        for value in residual { bins[min(1280, Int(abs(value) * 20))] += 1 }
+        var seen = 0
+        var mad: Float = 64
+        for bin in 0...1280 {
+            seen += bins[bin]
+            if seen > residual.count / 2 {
+                mad = Float(bin) / 20 + 0.025
+                break
+            }
+        }
+        let noise = max(1, mad * 1.4826)
+        return (residual.map { $0 / noise }, noise)
+    }
+
+    /// Random strips of every awkward size, some noise, some smooth rows with
+    /// marks, some of few grey levels (long runs of equal medians).
+    static func randomStrip(seed: UInt64) -> GrayImage {
+        var generator = SeededGenerator(seed: seed)
+        let sizes = [(0, 0), (0, 3), (3, 0), (1, 1), (1, 9), (9, 1), (2, 2), (15, 4), (30, 30), (31, 2), (33, 21)]
+        let (width, height) = seed < UInt64(sizes.count)
+            ? sizes[Int(seed)]
+            : (Int.random(in: 1...300, using: &generator), Int.random(in: 1...40, using: &generator))
+        let kind = seed % 3
+        let phase = Double.random(in: 0..<6.3, using: &generator)
+        return ImageBuilder.image(width: width, height: height) { x, y in
+            switch kind {
+            case 0: return UInt8.random(in: 0...255, using: &generator)
+            case 1:
+                let smooth = 120 + 60 * sin(Double(x) / 40 + phase) + 20 * sin(Double(y) * 1.3)
+                let mark = Int.random(in: 0..<50, using: &generator) == 0 ? 90.0 : 0
+                return UInt8(max(0, min(255, smooth + mark + Double(Int.random(in: -4...4, using: &generator)))))
+            default: return UInt8(Int.random(in: 0..<3, using: &generator) * 100)
+            }
+        }
+    }
+
+    @Test("Bit for bit the pixel-by-pixel reference", arguments: 0..<40 as Range<UInt64>)
+    func equalsReference(seed: UInt64) {
+        let strip = Self.randomStrip(seed: seed)
+        for (heights, step) in [(1.5, 8), (0.5, 1), (3.0, 3), (1.5, 10_000)] {
+            let prepared = StripPreparer(windowHeights: heights, evaluationStep: step).prepare(strip)
+            let expected = Self.reference(strip, windowHeights: heights, step: step)
+            let label = "seed \(seed), \(strip.width)×\(strip.height), window \(heights) heights, step \(step)"
+            #expect(prepared.noise.bitPattern == expected.noise.bitPattern, "\(label): noise \(prepared.noise) vs \(expected.noise)")
+            #expect(prepared.scores.count == expected.scores.count, "\(label)")
+            let differing = prepared.scores.indices.first { prepared.scores[$0].bitPattern != expected.scores[$0].bitPattern }
+            #expect(differing == nil, "\(label): first differing score at \(differing ?? -1)")
+        }
+    }
+
     @Test func visualizedIsMidGreyForBackground() {
         let prepared = StripPreparer().prepare(ImageBuilder.disc(
             in: GrayImage(width: 200, height: 20, fill: 80), at: Point(x: 50, y: 10), radius: 2, value: 200))

@@ -1,0 +1,79 @@
+/// A multiset of bytes (a sliding window's histogram) whose element of one
+/// fixed rank is tracked as values enter and leave.
+///
+/// ``value`` is what `window.sorted()[rank]` would give for the bytes
+/// currently held, where `rank` is fixed at creation (`count / 2` of a
+/// window of `count` bytes is its upper median). Inserting and removing cost
+/// O(1); reading ``value`` walks the histogram from the last answer to the new
+/// one, so a window that slides over a row costs O(1) amortised per read for
+/// a row whose values change smoothly and at most O(256) for any read.
+///
+/// Owns its 256 counts (no allocation per insertion or per window); not
+/// copyable, so the counts have exactly one owner.
+struct SlidingByteMedian: ~Copyable {
+    /// The rank read by ``value`` (0 is the smallest byte held).
+    let rank: Int32
+    /// How many of each byte the window holds.
+    private let counts: UnsafeMutablePointer<Int32>
+    /// The last answer, where the walk for the next starts.
+    private var current: Int = 0
+    /// How many bytes held are smaller than ``current``.
+    private var below: Int32 = 0
+    /// How many bytes are held.
+    private(set) var count: Int32 = 0
+
+    /// An empty window whose element of rank `rank` is tracked (negative ranks read as 0).
+    init(rank: Int) {
+        self.rank = Int32(clamping: max(0, rank))
+        counts = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+        counts.initialize(repeating: 0, count: 256)
+    }
+
+    deinit {
+        counts.deallocate()
+    }
+
+    /// Empties the window.
+    mutating func removeAll() {
+        counts.update(repeating: 0, count: 256)
+        current = 0
+        below = 0
+        count = 0
+    }
+
+    /// Adds one byte.
+    @inline(__always)
+    mutating func insert(_ byte: UInt8) {
+        counts[Int(byte)] &+= 1
+        count &+= 1
+        if Int(byte) < current { below &+= 1 }
+    }
+
+    /// Removes one byte, which must be held.
+    @inline(__always)
+    mutating func remove(_ byte: UInt8) {
+        counts[Int(byte)] &-= 1
+        count &-= 1
+        if Int(byte) < current { below &-= 1 }
+    }
+
+    /// The held byte of rank ``rank``: the smallest byte `v` with more than
+    /// `rank` held bytes at or below it; 255 when fewer than `rank + 1` bytes
+    /// are held (an empty window included).
+    ///
+    /// - Complexity: O(|new answer − last answer|), at most O(256).
+    @inline(__always)
+    mutating func value() -> UInt8 {
+        guard count > rank else { return 255 }
+        // Down while too many bytes lie below; then up while too few lie at or below.
+        while below > rank {
+            current -= 1
+            below -= counts[current]
+        }
+        while below + counts[current] <= rank {
+            below += counts[current]
+            current += 1
+        }
+        return UInt8(truncatingIfNeeded: current)
+    }
+}
