@@ -16,68 +16,121 @@ public struct CentreFinder: Sendable {
     /// The centre in the thumbnail's pixels and the share of all votes that
     /// fell near it (0...1), or `nil` for an image too small or too flat to
     /// vote. `region` limits where the centre may be (x0, y0, x1, y1).
+    ///
+    /// The votes are counted in integers and the two walks of each voting
+    /// pixel taken side by side; every vote lands where a walk of repeated
+    /// `Float` steps puts it, so the answer is the same, bit for bit, as
+    /// counting in `Float` one walk at a time.
+    ///
+    /// - Complexity: O(width × height) for the gradients, the threshold and
+    ///   the smoothing, plus O(voters × max(width, height)) for the walks.
     public func centre(
         in image: GrayImage, within region: (Double, Double, Double, Double)? = nil
     ) -> (point: Point, support: Double)? {
         let width = image.width
         let height = image.height
         guard width >= 16, height >= 16 else { return nil }
-        // Sobel gradients.
-        var gx = [Float](repeating: 0, count: width * height)
-        var gy = [Float](repeating: 0, count: width * height)
-        var magnitudes: [Float] = []
-        magnitudes.reserveCapacity(width * height)
+        let count = width * height
+        // Sobel gradients, and their squared magnitudes (border 0). Every one
+        // is a whole number below 2²² (|gx|, |gy| ≤ 4 · 255), exact in Float.
+        var gx = [Float](repeating: 0, count: count)
+        var gy = [Float](repeating: 0, count: count)
+        var squares = [Float](repeating: 0, count: count)
+        var magnitudes = [UInt32](repeating: 0, count: (width - 2) * (height - 2))
         image.pixels.withUnsafeBufferPointer { p in
-            for y in 1..<(height - 1) {
-                for x in 1..<(width - 1) {
-                    let i = y * width + x
-                    let a = Float(p[i - width - 1]), b = Float(p[i - width]), c = Float(p[i - width + 1])
-                    let d = Float(p[i - 1]), f = Float(p[i + 1])
-                    let g = Float(p[i + width - 1]), h = Float(p[i + width]), k = Float(p[i + width + 1])
-                    gx[i] = (c + 2 * f + k) - (a + 2 * d + g)
-                    gy[i] = (g + 2 * h + k) - (a + 2 * b + c)
-                    magnitudes.append(gx[i] * gx[i] + gy[i] * gy[i])
-                }
-            }
-        }
-        guard !magnitudes.isEmpty else { return nil }
-        let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
-        guard let cut = magnitudes.select(rank: rank), cut > 16 else { return nil }
-        var votes = [Float](repeating: 0, count: width * height)
-        var total: Float = 0
-        let reach = Float(max(width, height))
-        let (fw, fh) = (Float(width), Float(height))
-        votes.withUnsafeMutableBufferPointer { votes in
-            for y in 1..<(height - 1) {
-                for x in 1..<(width - 1) {
-                    let i = y * width + x
-                    let m2 = gx[i] * gx[i] + gy[i] * gy[i]
-                    guard m2 >= cut else { continue }
-                    let m = m2.squareRoot()
-                    let dx = gx[i] / m
-                    let dy = gy[i] / m
-                    // Walk both ways along the gradient line, one vote per
-                    // step of one pixel, until the line leaves the image.
-                    for direction: Float in [-1, 1] {
-                        var px = Float(x) + direction * 3 * dx
-                        var py = Float(y) + direction * 3 * dy
-                        let (sx, sy) = (direction * dx, direction * dy)
-                        var t: Float = 3
-                        while t < reach, px >= 0, py >= 0, px < fw, py < fh {
-                            votes[Int(py) * width + Int(px)] += 1
-                            total += 1
-                            px += sx
-                            py += sy
-                            t += 1
+            gx.withUnsafeMutableBufferPointer { gx in
+                gy.withUnsafeMutableBufferPointer { gy in
+                    squares.withUnsafeMutableBufferPointer { squares in
+                        magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                            var next = 0
+                            for y in 1..<(height - 1) {
+                                for x in 1..<(width - 1) {
+                                    let i = y * width + x
+                                    let a = Float(p[i - width - 1]), b = Float(p[i - width]), c = Float(p[i - width + 1])
+                                    let d = Float(p[i - 1]), f = Float(p[i + 1])
+                                    let g = Float(p[i + width - 1]), h = Float(p[i + width]), k = Float(p[i + width + 1])
+                                    let sx = (c + 2 * f + k) - (a + 2 * d + g)
+                                    let sy = (g + 2 * h + k) - (a + 2 * b + c)
+                                    gx[i] = sx
+                                    gy[i] = sy
+                                    let square = sx * sx + sy * sy
+                                    squares[i] = square
+                                    magnitudes[next] = UInt32(square)
+                                    next += 1
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        guard total > 0 else { return nil }
+        guard !magnitudes.isEmpty else { return nil }
+        let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
+        let cut = Float(Self.select(rank: rank, in: magnitudes))
+        guard cut > 16 else { return nil }
+        var counts = [Int32](repeating: 0, count: count)
+        var votes = 0
+        // A walk stops after `steps` votes (t = 3, 4, … below max(width, height)) or on leaving the image.
+        let steps = max(0, max(width, height) - 3)
+        let (fw, fh) = (Float(width), Float(height))
+        counts.withUnsafeMutableBufferPointer { counts in
+            guard let counts = counts.baseAddress else { return }
+            @inline(__always) func inside(_ px: Float, _ py: Float) -> Bool { px >= 0 && py >= 0 && px < fw && py < fh }
+            @inline(__always) func vote(_ px: Float, _ py: Float) { counts[Int(py) * width + Int(px)] &+= 1 }
+            for y in 1..<(height - 1) {
+                for x in 1..<(width - 1) {
+                    let i = y * width + x
+                    let m2 = squares[i]
+                    guard m2 >= cut else { continue }
+                    let m = m2.squareRoot()
+                    let dx = gx[i] / m
+                    let dy = gy[i] / m
+                    // Walk both ways along the gradient line, one vote per
+                    // step of one pixel, until the line leaves the image:
+                    // the backward walk (a) and the forward one (b) together.
+                    let (back, ahead): (Float, Float) = (-1, 1)
+                    var ax = Float(x) + back * 3 * dx
+                    var ay = Float(y) + back * 3 * dy
+                    var bx = Float(x) + ahead * 3 * dx
+                    var by = Float(y) + ahead * 3 * dy
+                    let (asx, asy) = (back * dx, back * dy)
+                    let (bsx, bsy) = (ahead * dx, ahead * dy)
+                    var step = 0
+                    while step < steps, inside(ax, ay), inside(bx, by) {
+                        vote(ax, ay)
+                        vote(bx, by)
+                        ax += asx
+                        ay += asy
+                        bx += bsx
+                        by += bsy
+                        step += 1
+                    }
+                    var rest = step
+                    while rest < steps, inside(ax, ay) {
+                        vote(ax, ay)
+                        ax += asx
+                        ay += asy
+                        rest += 1
+                    }
+                    votes += rest
+                    rest = step
+                    while rest < steps, inside(bx, by) {
+                        vote(bx, by)
+                        bx += bsx
+                        by += bsy
+                        rest += 1
+                    }
+                    votes += rest
+                }
+            }
+        }
+        guard votes > 0 else { return nil }
+        // The vote total as a Float count would hold it: exact up to 2²⁴, then stuck there.
+        let total = Float(min(votes, 1 << 24))
+        let voteMap = counts.map { Float($0) }
         // Smooth the votes with a box and take the peak inside the region.
         let radius = max(2, min(width, height) / 100)
-        let smoothed = Self.boxBlur(votes, width: width, height: height, radius: radius)
+        let smoothed = Self.boxBlur(voteMap, width: width, height: height, radius: radius)
         var best = -1
         var bestValue: Float = -1
         // The region, clipped to the image; nothing to find when it misses it.
@@ -104,7 +157,7 @@ public struct CentreFinder: Sendable {
         let window = radius * 2
         for y in max(0, py - window)...min(height - 1, py + window) {
             for x in max(0, px - window)...min(width - 1, px + window) {
-                let w = Double(votes[y * width + x])
+                let w = Double(voteMap[y * width + x])
                 sx += w * Double(x)
                 sy += w * Double(y)
                 sw += w
@@ -113,6 +166,42 @@ public struct CentreFinder: Sendable {
         let point = sw > 0 ? Point(x: sx / sw + 0.5, y: sy / sw + 0.5) : Point(x: Double(px), y: Double(py))
         let support = Double(bestValue) * Double((2 * radius + 1) * (2 * radius + 1)) / Double(total)
         return (point, min(1, support))
+    }
+
+    /// The value `values.sorted()[rank]` would give, found by two counting
+    /// passes (the top 11 bits, then the low 11 among the values sharing the
+    /// answer's top bits); 0 for a rank outside the array.
+    ///
+    /// - Precondition: every value is below 2²² (squared Sobel magnitudes of
+    ///   bytes are at most 2 · 1020²).
+    /// - Complexity: O(values.count + 2¹¹), no sorting.
+    static func select(rank: Int, in values: [UInt32]) -> UInt32 {
+        guard rank >= 0, rank < values.count else { return 0 }
+        let bins = 1 << 11
+        var histogram = [Int](repeating: 0, count: bins)
+        return values.withUnsafeBufferPointer { values in
+            histogram.withUnsafeMutableBufferPointer { histogram in
+                for value in values { histogram[Int(min(value >> 11, UInt32(bins - 1)))] += 1 }
+                var seen = 0
+                var high = 0
+                while seen + histogram[high] <= rank {
+                    seen += histogram[high]
+                    high += 1
+                }
+                let remaining = rank - seen
+                for index in 0..<bins { histogram[index] = 0 }
+                for value in values where Int(min(value >> 11, UInt32(bins - 1))) == high {
+                    histogram[Int(value & UInt32(bins - 1))] += 1
+                }
+                seen = 0
+                var low = 0
+                while seen + histogram[low] <= remaining {
+                    seen += histogram[low]
+                    low += 1
+                }
+                return UInt32(high << 11 | low)
+            }
+        }
     }
 
     static func boxBlur(_ values: [Float], width: Int, height: Int, radius: Int) -> [Float] {

@@ -58,20 +58,48 @@ public struct PolarUnwrapper: Sendable {
     ///
     /// Reads every pixel directly (no map): the right choice for a geometry
     /// seen once. ``unwrap(_:along:cache:)`` reuses a map across frames.
+    /// Each strip pixel is ``GrayImage/sample(x:y:outside:)`` at its point,
+    /// rounded: the same expression, term for term, read through pointers.
     ///
     /// - Complexity: O(strip width × strip height); trigonometry once per column.
     public func unwrap(_ image: GrayImage, along annulus: Annulus) -> UnwrappedStrip {
         let (width, height, radiusPerRow) = layout(for: annulus)
         let rays = Self.rays(for: annulus, columns: width)
         var strip = GrayImage(width: width, height: height)
-        strip.pixels.withUnsafeMutableBufferPointer { target in
-            // Row by row: the strip is written in order and the image read along arcs.
-            for row in 0..<height {
-                let radius = annulus.outerRadius - Double(row) * radiusPerRow
-                for column in 0..<width {
-                    let value = image.sample(
-                        x: annulus.center.x + radius * rays.x[column], y: annulus.center.y + radius * rays.y[column])
-                    target[row * width + column] = UInt8(clampingRounded: value)
+        let (imageWidth, imageHeight) = (image.width, image.height)
+        // The last pixel position inside the image, as `sample` tests it.
+        let (lastX, lastY) = (Double(imageWidth - 1), Double(imageHeight - 1))
+        let (centerX, centerY) = (annulus.center.x, annulus.center.y)
+        image.pixels.withUnsafeBufferPointer { source in
+            strip.pixels.withUnsafeMutableBufferPointer { target in
+                rays.x.withUnsafeBufferPointer { rayX in
+                    rays.y.withUnsafeBufferPointer { rayY in
+                        guard let source = source.baseAddress, let target = target.baseAddress,
+                              let rayX = rayX.baseAddress, let rayY = rayY.baseAddress
+                        else { return }
+                        // Row by row: the strip is written in order and the image read along arcs.
+                        for row in 0..<height {
+                            let radius = annulus.outerRadius - Double(row) * radiusPerRow
+                            let line = target + row * width
+                            for column in 0..<width {
+                                let x = centerX + radius * rayX[column]
+                                let y = centerY + radius * rayY[column]
+                                // Outside (or NaN): the strip's 0.
+                                guard x >= 0, y >= 0, x <= lastX, y <= lastY else { continue }
+                                let x0 = Int(x)
+                                let y0 = Int(y)
+                                let x1 = min(x0 + 1, imageWidth - 1)
+                                let y1 = min(y0 + 1, imageHeight - 1)
+                                let fx = x - Double(x0)
+                                let fy = y - Double(y0)
+                                let upper = source + y0 * imageWidth
+                                let lower = source + y1 * imageWidth
+                                let top = Double(upper[x0]) * (1 - fx) + Double(upper[x1]) * fx
+                                let bottom = Double(lower[x0]) * (1 - fx) + Double(lower[x1]) * fx
+                                line[column] = UInt8(clampingRounded: top * (1 - fy) + bottom * fy)
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -10,15 +10,14 @@ extension UInt8 {
     /// it, if at all, within the same integer or up to the power of two that
     /// `value` itself rounds to, so truncating the sum rounds `value`.
     ///
+    /// Written as a select and a minimum rather than branches: dark vinyl
+    /// puts many samples near 0, where a branch would be mispredicted often.
+    ///
     /// - Complexity: O(1).
     @inline(__always)
     init(clampingRounded value: Double) {
-        if !(value >= 0.5) {
-            self = 0
-        } else if value >= 254.5 {
-            self = 255
-        } else {
-            self = UInt8(truncatingIfNeeded: Int(value + 0.5))
-        }
+        // Below 0.5 (or NaN): 0, whose rounding is 0; from 254.5: 254.5, rounding to 255.
+        let clamped = value >= 0.5 ? Swift.min(value, 254.5) : 0
+        self = UInt8(truncatingIfNeeded: Int(clamped + 0.5))
     }
 }

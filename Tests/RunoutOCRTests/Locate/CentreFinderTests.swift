@@ -1,5 +1,5 @@
 import Foundation
-import RunoutOCR
+@testable import RunoutOCR
 import TestSupport
 import Testing
 
@@ -83,5 +83,132 @@ struct CentreFinderTests {
             let record = RecordImageBuilder(width: 120, height: 120, center: Point(x: 60, y: 60), labelRadius: 15).image()
             guard CentreFinder().centre(in: record, within: (1e30, 1e30, 2e30, 2e30)) == nil else { exit(1) }
         }
+    }
+
+    /// The finder as first written: votes counted in `Float`, one walk at a
+    /// time, the threshold by sorting. The real one must give the same bits.
+    static func reference(
+        _ image: GrayImage, votingShare: Double = 0.06, within region: (Double, Double, Double, Double)? = nil
+    ) -> (point: Point, support: Double)? {
+        let width = image.width
+        let height = image.height
+        guard width >= 16, height >= 16 else { return nil }
+        var gx = [Float](repeating: 0, count: width * height)
+        var gy = [Float](repeating: 0, count: width * height)
+        var magnitudes: [Float] = []
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) {
+                let i = y * width + x
+                func p(_ dx: Int, _ dy: Int) -> Float { Float(image[x + dx, y + dy]) }
+                gx[i] = (p(1, -1) + 2 * p(1, 0) + p(1, 1)) - (p(-1, -1) + 2 * p(-1, 0) + p(-1, 1))
+                gy[i] = (p(-1, 1) + 2 * p(0, 1) + p(1, 1)) - (p(-1, -1) + 2 * p(0, -1) + p(1, -1))
+                magnitudes.append(gx[i] * gx[i] + gy[i] * gy[i])
+            }
+        }
+        let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
+        guard rank >= 0 else { return nil }
+        let cut = magnitudes.sorted()[rank]
+        guard cut > 16 else { return nil }
+        var votes = [Float](repeating: 0, count: width * height)
+        var total: Float = 0
+        let reach = Float(max(width, height))
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) {
+                let i = y * width + x
+                let m2 = gx[i] * gx[i] + gy[i] * gy[i]
+                guard m2 >= cut else { continue }
+                let m = m2.squareRoot()
+                let (dx, dy) = (gx[i] / m, gy[i] / m)
+                for direction: Float in [-1, 1] {
+                    var px = Float(x) + direction * 3 * dx
+                    var py = Float(y) + direction * 3 * dy
+                    var t: Float = 3
+                    while t < reach, px >= 0, py >= 0, px < Float(width), py < Float(height) {
+                        votes[Int(py) * width + Int(px)] += 1
+                        total += 1
+                        px += direction * dx
+                        py += direction * dy
+                        t += 1
+                    }
+                }
+            }
+        }
+        guard total > 0 else { return nil }
+        let radius = max(2, min(width, height) / 100)
+        let smoothed = CentreFinder.boxBlur(votes, width: width, height: height, radius: radius)
+        let (rx0, ry0, rx1, ry1) = region ?? (0, 0, Double(width - 1), Double(height - 1))
+        let x0 = Int(max(0, min(Double(width - 1), rx0)))
+        let x1 = Int(max(0, min(Double(width - 1), rx1)))
+        let y0 = Int(max(0, min(Double(height - 1), ry0)))
+        let y1 = Int(max(0, min(Double(height - 1), ry1)))
+        guard rx1 >= 0, ry1 >= 0, rx0 <= Double(width - 1), ry0 <= Double(height - 1), x0 <= x1, y0 <= y1 else {
+            return nil
+        }
+        var best = -1
+        var bestValue: Float = -1
+        for y in y0...y1 {
+            for x in x0...x1 where smoothed[y * width + x] > bestValue {
+                bestValue = smoothed[y * width + x]
+                best = y * width + x
+            }
+        }
+        guard best >= 0 else { return nil }
+        let (px, py) = (best % width, best / width)
+        var sx = 0.0, sy = 0.0, sw = 0.0
+        for y in max(0, py - 2 * radius)...min(height - 1, py + 2 * radius) {
+            for x in max(0, px - 2 * radius)...min(width - 1, px + 2 * radius) {
+                let w = Double(votes[y * width + x])
+                sx += w * Double(x)
+                sy += w * Double(y)
+                sw += w
+            }
+        }
+        let point = sw > 0 ? Point(x: sx / sw + 0.5, y: sy / sw + 0.5) : Point(x: Double(px), y: Double(py))
+        return (point, min(1, Double(bestValue) * Double((2 * radius + 1) * (2 * radius + 1)) / Double(total)))
+    }
+
+    @Test("Bit for bit the one-walk-at-a-time reference", arguments: 0..<12 as Range<UInt64>)
+    func equalsReference(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let width = Int.random(in: 16...150, using: &generator)
+        let height = Int.random(in: 16...150, using: &generator)
+        let image: GrayImage
+        switch seed % 3 {
+        case 0: image = ImageBuilder.noise(width: width, height: height, seed: seed)
+        case 1:
+            let centre = Point(x: Double(width) * .random(in: 0.2...0.8, using: &generator), y: Double(height) * .random(in: 0.2...0.8, using: &generator))
+            var record = RecordImageBuilder(width: width, height: height, center: centre, labelRadius: Double(min(width, height)) * 0.15)
+            record.seed = seed
+            record.ratio = .random(in: 0.8...1, using: &generator)
+            image = record.image()
+        default:
+            // Flat but for a few hard steps: ties in the threshold, long walks.
+            image = ImageBuilder.image(width: width, height: height) { x, y in (x / 7 + y / 11) % 3 == 0 ? 30 : 200 }
+        }
+        let share = [0.06, 0.3, 0.001][Int(seed % 3)]
+        let regions: [(Double, Double, Double, Double)?] = [nil, (5, 5, Double(width) / 2, Double(height) / 2)]
+        for region in regions {
+            let found = CentreFinder(votingShare: share).centre(in: image, within: region)
+            let expected = Self.reference(image, votingShare: share, within: region)
+            let label = "seed \(seed), \(width)×\(height), share \(share), region \(String(describing: region))"
+            #expect(found?.point.x.bitPattern == expected?.point.x.bitPattern, "\(label): \(String(describing: found)) vs \(String(describing: expected))")
+            #expect(found?.point.y.bitPattern == expected?.point.y.bitPattern, "\(label)")
+            #expect(found?.support.bitPattern == expected?.support.bitPattern, "\(label)")
+        }
+    }
+
+    @Test("Counting selection equals sorting", arguments: 0..<20 as Range<UInt64>)
+    func countingSelection(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...3000, using: &generator)
+        // Squared Sobel magnitudes reach 2 · 1020²; few distinct values in half the cases.
+        let top: UInt32 = seed % 2 == 0 ? 2 * 1020 * 1020 : 40
+        let values = (0..<count).map { _ in UInt32.random(in: 0...top, using: &generator) }
+        let sorted = values.sorted()
+        for rank in [0, count / 2, count - 1, Int.random(in: 0..<count, using: &generator)] {
+            #expect(CentreFinder.select(rank: rank, in: values) == sorted[rank], "seed \(seed), rank \(rank) of \(count)")
+        }
+        #expect(CentreFinder.select(rank: 0, in: []) == 0)
+        #expect(CentreFinder.select(rank: -1, in: values) == 0 && CentreFinder.select(rank: count, in: values) == 0)
     }
 }
