@@ -42,7 +42,9 @@ public struct LineVerdict: Sendable, Hashable {
     /// - a short code or irregular text: 38 of 45 when every reading agreed
     ///   with confidence ≥ 0.85, 14 of 42 otherwise (grain and fragments
     ///   read as letters);
-    /// - initials: 7 of 9 when every reading agreed.
+    /// - initials: 7 of 9 when every reading agreed;
+    /// - a lone side suffix (`B1`, `3D`; 657 lines, six seeds): rejected
+    ///   unanimous readings at confidence 0.6 to 0.85 were 5 right, 0 wrong.
     /// Unanimity and confidence are what separate right from wrong; the
     /// engine's confidence alone is not.
     public var isAccepted: Bool {
@@ -63,7 +65,9 @@ public struct LineVerdict: Sendable, Hashable {
             return unanimous
         case .words:
             return unanimous && engineConfidence >= 0.7
-        case .shortCode, .irregular:
+        case .shortCode:
+            return unanimous && engineConfidence >= (MatrixGrammar.isSideSuffix(line.text) ? 0.6 : 0.85)
+        case .irregular:
             return unanimous && engineConfidence >= 0.85
         }
     }

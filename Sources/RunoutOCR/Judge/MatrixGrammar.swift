@@ -21,6 +21,21 @@ public enum MatrixGrammar {
         return characters.dropLast().map { "\($0)." }.joined()
     }
 
+    /// Whether `text` is a side-and-stamper suffix standing alone: one
+    /// letter and one digit, either way round (`B1`, `3D`), optionally
+    /// with a space or hyphen between (`A 3`, `A-4`).
+    public static func isSideSuffix(_ text: String) -> Bool {
+        let characters = Array(text)
+        let a: Character, b: Character
+        switch characters.count {
+        case 2: (a, b) = (characters[0], characters[1])
+        case 3 where characters[1] == " " || characters[1] == "-": (a, b) = (characters[0], characters[2])
+        default: return false
+        }
+        func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
+        return (isLetter(a) && b.isASCIIDigit) || (a.isASCIIDigit && isLetter(b))
+    }
+
     /// The line with its final two-digit group's `8` read as `B` when the
     /// line has digits elsewhere (a matrix), else the line unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {

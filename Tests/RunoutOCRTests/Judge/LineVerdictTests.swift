@@ -92,6 +92,17 @@ struct LineVerdictTests {
         #expect(!split.isAccepted, "\(letter): agreement \(split.agreement)")
     }
 
+    @Test func aLoneSideSuffixNeedsLessConfidenceThanOtherShortCodes() throws {
+        let suffix = try #require(LineVerdict.judge([("B1", 0.65), ("B1", 0.6), ("B1", 0.7)]))
+        #expect(suffix.shape == .shortCode && suffix.isAccepted, "\(suffix)")
+        let code = try #require(LineVerdict.judge([("XK", 0.65), ("XK", 0.6), ("XK", 0.7)]))
+        #expect(code.shape == .shortCode && !code.isAccepted, "\(code)")
+        let unsure = try #require(LineVerdict.judge([("B1", 0.55), ("B1", 0.5), ("B1", 0.6)]))
+        #expect(!unsure.isAccepted, "\(unsure)")
+        let split = try #require(LineVerdict.judge([("B1", 0.9), ("B1", 0.9), ("E1", 0.9)]))
+        #expect(!split.isAccepted, "\(split)")
+    }
+
     @Test("The score stays in 0...1", arguments: 0..<20 as Range<UInt64>)
     func scoreInRange(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)

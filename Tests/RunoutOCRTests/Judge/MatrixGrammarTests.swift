@@ -51,4 +51,15 @@ struct MatrixGrammarTests {
     func initialsGetDots(raw: String, expected: String) {
         #expect(MatrixGrammar.initials(raw) == expected, "\"\(raw)\"")
     }
+
+    static let suffixes: [(String, Bool)] = [
+        ("B1", true), ("3D", true), ("a4", true), ("A 3", true), ("A-4", true), ("2E", true),
+        ("AB", false), ("12", false), ("B12", false), ("A1B", false), ("A  3", false), ("A--4", false), ("", false),
+        ("B", false), ("Δ1", false), ("B١", false), ("Ä1", false), (" B1", false), ("B1 ", false),
+    ]
+
+    @Test("A side suffix is one letter and one digit", arguments: suffixes)
+    func sideSuffix(text: String, expected: Bool) {
+        #expect(MatrixGrammar.isSideSuffix(text) == expected, "\"\(text)\"")
+    }
 }
