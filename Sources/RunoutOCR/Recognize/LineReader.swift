@@ -94,7 +94,7 @@ public struct LineReader {
         }
         func read(_ index: Int, turned: Bool) -> (text: String, confidence: Double) {
             let image = turned ? images[index].rotatedHalfTurn() : images[index]
-            let line = WordSpacing.respaced(engine.recognizeLine(in: image))
+            let line = SlashedZero.corrected(WordSpacing.respaced(engine.recognizeLine(in: image)), in: image)
             return (TriangleMark.corrected(line, in: image), line.confidence)
         }
         // Probe both ways up at the middle scale; when one way is clearly

@@ -1,0 +1,68 @@
+@testable import RunoutOCR
+import TestSupport
+import Testing
+
+/// Telling a slashed zero from a six by the six's open upper right.
+@Suite("SlashedZero")
+struct SlashedZeroTests {
+    static let scale = 6
+    static let margin = 8
+
+    /// `text` in ``LetterFont`` dots (its zero is slashed), dark on white,
+    /// with each glyph's box.
+    static func drawn(_ text: String) -> (GrayImage, [GrayImage.PixelBox]) {
+        let advance = (LetterFont.width + 2) * scale
+        let width = 2 * margin + advance * text.count
+        let height = 2 * margin + LetterFont.height * scale
+        var image = ImageBuilder.blank(width: width, height: height, fill: 255)
+        var boxes: [GrayImage.PixelBox] = []
+        for (index, character) in text.enumerated() {
+            let left = margin + index * advance
+            for (row, line) in (LetterFont.dots[character] ?? []).enumerated() {
+                for (column, dot) in line.enumerated() where dot == "#" {
+                    for y in 0..<scale {
+                        for x in 0..<scale { image[left + column * scale + x, margin + row * scale + y] = 0 }
+                    }
+                }
+            }
+            boxes.append((left, left + LetterFont.width * scale - 1, margin, margin + LetterFont.height * scale - 1))
+        }
+        return (image, boxes)
+    }
+
+    @Test("Closed on the right above the middle", arguments: [("0", true), ("8", true), ("9", true), ("6", false), ("5", false)])
+    func closedOnTheRight(glyph: String, expected: Bool) throws {
+        let (image, boxes) = Self.drawn(glyph)
+        let box = try #require(boxes.first)
+        #expect(SlashedZero.isClosedOnTheRight(in: image, box: box) == expected, "\(glyph)")
+        // A box the engine drew a little loose changes nothing.
+        let loose = (box.left - 3, box.right + 3, box.top - 4, box.bottom + 4)
+        #expect(SlashedZero.isClosedOnTheRight(in: image, box: loose) == expected, "\(glyph), loose box")
+    }
+
+    static func line(_ texts: [String], boxes: [GrayImage.PixelBox]) -> RecognizedLine {
+        let symbols = zip(texts, boxes).map { RecognizedLine.Symbol(text: $0, left: $1.left, right: $1.right, top: $1.top, bottom: $1.bottom) }
+        let word = RecognizedLine.Word(text: texts.joined(), confidence: 0.9, left: 0, right: 0, top: 0, bottom: 0, symbols: symbols)
+        return RecognizedLine(text: texts.joined(), confidence: 0.9, words: [word])
+    }
+
+    @Test func onlySixesOverClosedGlyphsBecomeZeros() {
+        let (zeros, zeroBoxes) = Self.drawn("206")
+        // The engine read the slashed zero as a six; the real six stays.
+        let read = SlashedZero.corrected(Self.line(["2", "6", "6"], boxes: zeroBoxes), in: zeros)
+        #expect(read.text == "206" && read.words.first?.text == "206", "\(read.text)")
+        #expect(read.words.first?.symbols.map(\.text) == ["2", "0", "6"])
+        // Other look-alikes over a zero are not this rule's to change.
+        let eight = SlashedZero.corrected(Self.line(["2", "8", "6"], boxes: zeroBoxes), in: zeros)
+        #expect(eight.text == "286")
+    }
+
+    @Test("Degenerate boxes and images are not closed", arguments: [
+        (0, 3, 0, 3), (10, 5, 10, 40), (-100, -50, -100, -50), (500, 600, 0, 40), (Int.min / 2, Int.min / 2 + 10, 0, 10),
+    ])
+    func degenerate(left: Int, right: Int, top: Int, bottom: Int) {
+        let (image, _) = Self.drawn("0")
+        #expect(!SlashedZero.isClosedOnTheRight(in: image, box: (left, right, top, bottom)))
+        #expect(!SlashedZero.isClosedOnTheRight(in: GrayImage(width: 0, height: 0), box: (left, right, top, bottom)))
+    }
+}
