@@ -11,6 +11,10 @@
 //       rounds (one warm-up scan first); each stage's figure is its median
 //       over the rounds, so that a load on the shared machine in one round
 //       does not move it. --no-tesseract skips the bare command.
+//   deadwax-bench ring IMAGE... [--repeat 20]
+//       The ring stage alone (the sidecar ring refined, or the record
+//       located when there is none), REPEAT times per image; the median
+//       milliseconds of the thread's CPU time per image and their mean.
 //   deadwax-bench leak IMAGE [--count 500] [--every 50] [--fresh-engines N]
 //       Scans the same image COUNT times with one scanner, printing resident
 //       memory every EVERY scans; then, if asked, creates and drops N
@@ -41,6 +45,13 @@ func report(_ line: String) {
 }
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+/// CPU seconds this thread has run: steadier than wall time on a loaded machine.
+func threadCPUTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("deadwax-bench: \(message)\n".utf8))
@@ -367,6 +378,62 @@ func unwrapFrames(_ arguments: [String]) {
             + "direct / reused map: \(format(totals.direct / totals.reused, 2))x (strip checksum \(checksum))")
 }
 
+/// `ring IMAGE... [--repeat N]`: the ring stage alone, as a scan runs it
+/// (a sidecar ring refined, or the record located when there is none),
+/// N times per image on the decoded image; the median milliseconds of CPU
+/// time per image (the thread's own, so that other work on the machine
+/// moves it less).
+func ringStage(_ arguments: [String]) {
+    var arguments = arguments
+    var repeats = 20
+    if let index = arguments.firstIndex(of: "--repeat") {
+        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+            fail("--repeat needs a positive number")
+        }
+        repeats = value
+        arguments.removeSubrange(index...(index + 1))
+    }
+    let decoder = ImageDecoder()
+    let refiner = RingRefiner()
+    let locator = RecordLocator()
+    var total = 0.0
+    var checksum = 0.0
+    print("image\tkind\tring_ms")
+    for path in arguments {
+        let url = URL(fileURLWithPath: path)
+        let sidecar = (try? Data(contentsOf: RunoutScanner.sidecarURL(for: url))).flatMap { try? Sidecar.parse($0) }
+        let image: GrayImage
+        var ring: Annulus?
+        do {
+            let data = try decoder.data(contentsOf: url)
+            let header = try decoder.header(of: data)
+            var reduction = DecodeReduction.full
+            if let given = sidecar?.ring {
+                let full = try given.mapped(toImageOfSize: header.uprightSize)
+                reduction = header.applied(DecodeReduction(for: full))
+                ring = reduction.inReducedImage(full)
+            }
+            image = try decoder.decode(data, reduction: reduction)
+        } catch {
+            fail("\(url.lastPathComponent): \(error)")
+        }
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            let start = threadCPUTime()
+            if let ring {
+                checksum += refiner.refined(ring, in: image).innerRadius
+            } else {
+                checksum += locator.locate(in: image)?.band.innerRadius ?? 0
+            }
+            times.append(threadCPUTime() - start)
+        }
+        let median = times.sorted()[times.count / 2]
+        total += median
+        report("\(url.lastPathComponent)\t\(ring == nil ? "locate" : "refine")\t\(format(median * 1000, 2))")
+    }
+    print("mean ring ms per image: \(format(total / Double(max(1, arguments.count)) * 1000, 2)) (checksum \(format(checksum, 3)))")
+}
+
 if ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] != "1" {
     FileHandle.standardError.write(Data("deadwax-bench: warning: OMP_THREAD_LIMIT is not 1; tesseract may use several threads\n".utf8))
 }
@@ -375,8 +442,9 @@ switch arguments.first {
 case "stages": stages(Array(arguments.dropFirst()))
 case "leak": leak(Array(arguments.dropFirst()))
 case "unwrap": unwrapFrames(Array(arguments.dropFirst()))
+case "ring": ringStage(Array(arguments.dropFirst()))
 default:
     fail(
         "usage: deadwax-bench stages [--tesseract PATH] [--rounds N [--no-tesseract]] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]"
-            + " | unwrap IMAGE... [--frames N]")
+            + " | unwrap IMAGE... [--frames N] | ring IMAGE... [--repeat N]")
 }

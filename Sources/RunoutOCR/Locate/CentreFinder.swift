@@ -17,10 +17,11 @@ public struct CentreFinder: Sendable {
     /// fell near it (0...1), or `nil` for an image too small or too flat to
     /// vote. `region` limits where the centre may be (x0, y0, x1, y1).
     ///
-    /// The votes are counted in integers and the two walks of each voting
-    /// pixel taken side by side; every vote lands where a walk of repeated
-    /// `Float` steps puts it, so the answer is the same, bit for bit, as
-    /// counting in `Float` one walk at a time.
+    /// The votes are counted in 16-bit integers (moved into `Float` totals
+    /// before they can overflow) and the two walks of each voting pixel taken
+    /// side by side; every vote lands where a walk of repeated `Float` steps
+    /// puts it, and every count stays a whole number below 2²⁴, so the answer
+    /// is the same, bit for bit, as counting in `Float` one walk at a time.
     ///
     /// - Complexity: O(width × height) for the gradients, the threshold and
     ///   the smoothing, plus O(voters × max(width, height)) for the walks.
@@ -68,66 +69,86 @@ public struct CentreFinder: Sendable {
         let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
         let cut = Float(Self.select(rank: rank, in: magnitudes))
         guard cut > 16 else { return nil }
-        var counts = [Int32](repeating: 0, count: count)
+        // Votes are tallied in 16 bits, which keeps the tally within the
+        // cache, and moved into `voteMap` before any can overflow: a walk of
+        // unit steps along a line puts at most 2 votes in one pixel, so one
+        // voting pixel at most 4, and `flushEvery` voters at most 32,000.
+        var counts = [UInt16](repeating: 0, count: count)
+        var voteMap = [Float](repeating: 0, count: count)
+        let flushEvery = 8_000
         var votes = 0
         // A walk stops after `steps` votes (t = 3, 4, … below max(width, height)) or on leaving the image.
         let steps = max(0, max(width, height) - 3)
         let (fw, fh) = (Float(width), Float(height))
         counts.withUnsafeMutableBufferPointer { counts in
-            guard let counts = counts.baseAddress else { return }
-            @inline(__always) func inside(_ px: Float, _ py: Float) -> Bool { px >= 0 && py >= 0 && px < fw && py < fh }
-            @inline(__always) func vote(_ px: Float, _ py: Float) { counts[Int(py) * width + Int(px)] &+= 1 }
-            for y in 1..<(height - 1) {
-                for x in 1..<(width - 1) {
-                    let i = y * width + x
-                    let m2 = squares[i]
-                    guard m2 >= cut else { continue }
-                    let m = m2.squareRoot()
-                    let dx = gx[i] / m
-                    let dy = gy[i] / m
-                    // Walk both ways along the gradient line, one vote per
-                    // step of one pixel, until the line leaves the image:
-                    // the backward walk (a) and the forward one (b) together.
-                    let (back, ahead): (Float, Float) = (-1, 1)
-                    var ax = Float(x) + back * 3 * dx
-                    var ay = Float(y) + back * 3 * dy
-                    var bx = Float(x) + ahead * 3 * dx
-                    var by = Float(y) + ahead * 3 * dy
-                    let (asx, asy) = (back * dx, back * dy)
-                    let (bsx, bsy) = (ahead * dx, ahead * dy)
-                    var step = 0
-                    while step < steps, inside(ax, ay), inside(bx, by) {
-                        vote(ax, ay)
-                        vote(bx, by)
-                        ax += asx
-                        ay += asy
-                        bx += bsx
-                        by += bsy
-                        step += 1
+            voteMap.withUnsafeMutableBufferPointer { voteMap in
+                guard let tally = counts.baseAddress else { return }
+                func flush() {
+                    for index in 0..<count {
+                        voteMap[index] += Float(counts[index])
+                        counts[index] = 0
                     }
-                    var rest = step
-                    while rest < steps, inside(ax, ay) {
-                        vote(ax, ay)
-                        ax += asx
-                        ay += asy
-                        rest += 1
-                    }
-                    votes += rest
-                    rest = step
-                    while rest < steps, inside(bx, by) {
-                        vote(bx, by)
-                        bx += bsx
-                        by += bsy
-                        rest += 1
-                    }
-                    votes += rest
                 }
+                @inline(__always) func inside(_ px: Float, _ py: Float) -> Bool { px >= 0 && py >= 0 && px < fw && py < fh }
+                @inline(__always) func vote(_ px: Float, _ py: Float) { tally[Int(py) * width + Int(px)] &+= 1 }
+                var voters = 0
+                for y in 1..<(height - 1) {
+                    for x in 1..<(width - 1) {
+                        let i = y * width + x
+                        let m2 = squares[i]
+                        guard m2 >= cut else { continue }
+                        voters += 1
+                        if voters == flushEvery {
+                            flush()
+                            voters = 0
+                        }
+                        let m = m2.squareRoot()
+                        let dx = gx[i] / m
+                        let dy = gy[i] / m
+                        // Walk both ways along the gradient line, one vote per
+                        // step of one pixel, until the line leaves the image:
+                        // the backward walk (a) and the forward one (b) together.
+                        let (back, ahead): (Float, Float) = (-1, 1)
+                        var ax = Float(x) + back * 3 * dx
+                        var ay = Float(y) + back * 3 * dy
+                        var bx = Float(x) + ahead * 3 * dx
+                        var by = Float(y) + ahead * 3 * dy
+                        let (asx, asy) = (back * dx, back * dy)
+                        let (bsx, bsy) = (ahead * dx, ahead * dy)
+                        var step = 0
+                        while step < steps, inside(ax, ay), inside(bx, by) {
+                            vote(ax, ay)
+                            vote(bx, by)
+                            ax += asx
+                            ay += asy
+                            bx += bsx
+                            by += bsy
+                            step += 1
+                        }
+                        var rest = step
+                        while rest < steps, inside(ax, ay) {
+                            vote(ax, ay)
+                            ax += asx
+                            ay += asy
+                            rest += 1
+                        }
+                        votes += rest
+                        rest = step
+                        while rest < steps, inside(bx, by) {
+                            vote(bx, by)
+                            bx += bsx
+                            by += bsy
+                            rest += 1
+                        }
+                        votes += rest
+                    }
+                }
+                flush()
             }
         }
         guard votes > 0 else { return nil }
         // The vote total as a Float count would hold it: exact up to 2²⁴, then stuck there.
         let total = Float(min(votes, 1 << 24))
-        let voteMap = counts.map { Float($0) }
         // Smooth the votes with a box and take the peak inside the region.
         let radius = max(2, min(width, height) / 100)
         let smoothed = Self.boxBlur(voteMap, width: width, height: height, radius: radius)

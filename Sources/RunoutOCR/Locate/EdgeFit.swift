@@ -17,22 +17,50 @@ public struct EdgeFit: Sendable, Hashable {
     /// Fits samples `(angle in degrees, radius)` by least squares, dropping
     /// outliers (beyond 2.5 robust deviations, at least `tolerance`) and
     /// refitting three times. `nil` for fewer than 12 usable samples.
+    ///
+    /// Each sample's harmonics are worked out once and serve every refit and
+    /// every residual (the same values ``radius(at:)`` computes).
+    ///
+    /// - Complexity: O(samples × log samples) per round, four rounds; four
+    ///   trigonometric calls per sample in all.
     public static func fit(_ samples: [(angle: Double, radius: Double)], tolerance: Double) -> EdgeFit? {
-        var active = samples.filter { $0.angle.isFinite && $0.radius.isFinite }
+        var active = samples.indices.filter { samples[$0].angle.isFinite && samples[$0].radius.isFinite }
         guard active.count >= 12 else { return nil }
+        let bases = samples.map { Basis(degrees: $0.angle) }
         var result: EdgeFit?
+        var residuals = [Double](repeating: 0, count: samples.count)
         for _ in 0..<4 {
-            guard active.count >= 12, let solved = solve(active) else { break }
-            let residuals = samples.map { abs($0.radius - solved.radius(at: $0.angle)) }
+            guard active.count >= 12, let solved = solve(active, samples, bases) else { break }
+            for index in samples.indices {
+                residuals[index] = abs(samples[index].radius - solved.radius(at: bases[index]))
+            }
             let sorted = residuals.sorted()
             let mad = sorted[sorted.count / 2] * 1.4826
             let limit = max(tolerance, 2.5 * mad)
-            active = zip(samples, residuals).filter { $0.1 <= limit }.map(\.0)
+            active = samples.indices.filter { residuals[$0] <= limit }
             var fitted = solved
             fitted.inlierShare = Double(active.count) / Double(samples.count)
             result = fitted
         }
         return result
+    }
+
+    /// The harmonics of one angle: `cos t, sin t, cos 2t, sin 2t` with `t` in radians.
+    struct Basis {
+        var cos1: Double, sin1: Double, cos2: Double, sin2: Double
+
+        init(degrees: Double) {
+            let t = degrees * .pi / 180
+            cos1 = cos(t)
+            sin1 = sin(t)
+            cos2 = cos(2 * t)
+            sin2 = sin(2 * t)
+        }
+    }
+
+    /// ``radius(at:)`` from an angle's harmonics, term for term.
+    func radius(at basis: Basis) -> Double {
+        r0 + a1 * basis.cos1 + b1 * basis.sin1 + a2 * basis.cos2 + b2 * basis.sin2
     }
 
     /// The fitted radius at an angle (degrees).
@@ -53,28 +81,39 @@ public struct EdgeFit: Sendable, Hashable {
         return (center, (major * minor).squareRoot(), 1 / scaleY, scaleY, phi)
     }
 
-    private static func solve(_ samples: [(angle: Double, radius: Double)]) -> EdgeFit? {
-        // Normal equations for 5 unknowns, solved by Gaussian elimination.
-        var m = [[Double]](repeating: [Double](repeating: 0, count: 6), count: 5)
-        for sample in samples {
-            let t = sample.angle * .pi / 180
-            let basis = [1, cos(t), sin(t), cos(2 * t), sin(2 * t)]
-            for i in 0..<5 {
-                for j in 0..<5 { m[i][j] += basis[i] * basis[j] }
-                m[i][5] += basis[i] * sample.radius
+    /// The least-squares coefficients over the samples at `indices`: normal
+    /// equations for 5 unknowns, solved by Gaussian elimination with partial
+    /// pivoting (the first largest pivot); `nil` when singular or not finite.
+    private static func solve(
+        _ indices: [Int], _ samples: [(angle: Double, radius: Double)], _ bases: [Basis]
+    ) -> EdgeFit? {
+        // The augmented 5 × 6 system, row-major.
+        var m = [Double](repeating: 0, count: 30)
+        for index in indices {
+            let basis = bases[index]
+            let terms = (1.0, basis.cos1, basis.sin1, basis.cos2, basis.sin2)
+            let radius = samples[index].radius
+            withUnsafeBytes(of: terms) { raw in
+                let b = raw.bindMemory(to: Double.self)
+                for i in 0..<5 {
+                    for j in 0..<5 { m[i * 6 + j] += b[i] * b[j] }
+                    m[i * 6 + 5] += b[i] * radius
+                }
             }
         }
         for column in 0..<5 {
-            guard let pivot = (column..<5).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-                  abs(m[pivot][column]) > 1e-9
-            else { return nil }
-            m.swapAt(column, pivot)
+            var pivot = column
+            for row in (column + 1)..<5 where abs(m[pivot * 6 + column]) < abs(m[row * 6 + column]) { pivot = row }
+            guard abs(m[pivot * 6 + column]) > 1e-9 else { return nil }
+            if pivot != column {
+                for k in 0..<6 { m.swapAt(column * 6 + k, pivot * 6 + k) }
+            }
             for row in 0..<5 where row != column {
-                let factor = m[row][column] / m[column][column]
-                for k in column..<6 { m[row][k] -= factor * m[column][k] }
+                let factor = m[row * 6 + column] / m[column * 6 + column]
+                for k in column..<6 { m[row * 6 + k] -= factor * m[column * 6 + k] }
             }
         }
-        let x = (0..<5).map { m[$0][5] / m[$0][$0] }
+        let x = (0..<5).map { m[$0 * 6 + 5] / m[$0 * 6 + $0] }
         guard x.allSatisfy(\.isFinite) else { return nil }
         return EdgeFit(r0: x[0], a1: x[1], b1: x[2], a2: x[3], b2: x[4], inlierShare: 1)
     }

@@ -50,21 +50,31 @@ public struct RecordLocator: Sendable {
     }
 
     /// Locates the record, or `nil` when no concentric structure is found.
+    ///
+    /// With a hint, the thumbnail is worked out only where the label's edge
+    /// is searched (``LazyThumbnail``); without one, whole, for the votes.
     public func locate(in image: GrayImage, hint: Hint? = nil) -> Location? {
-        let (thumb, scale) = image.thumbnail(longSide: workingSize)
-        guard thumb.width >= 32, thumb.height >= 32 else { return nil }
         // A given ring's centre is close enough to start from: the edge fit
         // below moves the rays' origin to the record's centre. Without one,
         // the grooves vote for it.
-        let centre: Point
-        let support: Double
         if let hint {
-            centre = Point(x: (hint.center.x + 0.5) * scale - 0.5, y: (hint.center.y + 0.5) * scale - 0.5)
-            support = 1
-        } else {
-            guard let voted = CentreFinder().centre(in: thumb) else { return nil }
-            (centre, support) = voted
+            let thumb = LazyThumbnail(of: image, longSide: workingSize)
+            let scale = thumb.scale
+            guard thumb.width >= 32, thumb.height >= 32 else { return nil }
+            let centre = Point(x: (hint.center.x + 0.5) * scale - 0.5, y: (hint.center.y + 0.5) * scale - 0.5)
+            return locate(in: thumb, scale: scale, centre: centre, support: 1, hint: hint)
         }
+        let (thumb, scale) = image.thumbnail(longSide: workingSize)
+        guard thumb.width >= 32, thumb.height >= 32 else { return nil }
+        guard let (centre, support) = CentreFinder().centre(in: thumb) else { return nil }
+        return locate(in: thumb, scale: scale, centre: centre, support: support, hint: nil)
+    }
+
+    /// The rest of ``locate(in:hint:)`` on the thumbnail, from a first centre
+    /// (thumbnail pixels) and the share of the votes behind it.
+    private func locate<Thumbnail: BilinearSampling>(
+        in thumb: Thumbnail, scale: Double, centre: Point, support: Double, hint: Hint?
+    ) -> Location? {
         // Radial profile about the centre.
         let maxRadius = Self.reach(from: centre, in: thumb)
         guard maxRadius >= 20 else { return nil }
@@ -82,7 +92,12 @@ public struct RecordLocator: Sendable {
         let sampled = max(0, lowest - step - 2)..<min(radii, highest + step + 3)
         let polar = Self.polarSamples(thumb, centre: centre, angles: angles, radii: sampled)
         var medianByRadius = [Double](repeating: .nan, count: radii)
-        for r in sampled { medianByRadius[r] = Self.median(polar.column(r)) ?? .nan }
+        var column: [Double] = []
+        column.reserveCapacity(angles)
+        for r in sampled {
+            polar.column(r, into: &column)
+            medianByRadius[r] = column.selectMedian() ?? .nan
+        }
         let smooth = Self.smoothed(medianByRadius, radius: 2)
         var bestRadius = -1
         var bestStep = 0.0
@@ -143,8 +158,8 @@ public struct RecordLocator: Sendable {
 
     /// On each of `angles` rays from `origin`, the radius within 20% of
     /// `radius` where brightness steps most strongly in the direction `sign`.
-    static func edgeSamples(
-        _ image: GrayImage, origin: Point, radius: Double, step: Int, sign: Double, angles: Int
+    static func edgeSamples<Image: BilinearSampling>(
+        _ image: Image, origin: Point, radius: Double, step: Int, sign: Double, angles: Int
     ) -> [(angle: Double, radius: Double)] {
         let low = max(Double(step + 1), radius * 0.8)
         let high = radius * 1.2
@@ -152,6 +167,8 @@ public struct RecordLocator: Sendable {
         guard count > 2 else { return [] }
         var samples: [(angle: Double, radius: Double)] = []
         var ray = [Double](repeating: .nan, count: count + 2 * step)
+        var scratch: [Double] = []
+        scratch.reserveCapacity(ray.count)
         for a in 0..<angles {
             let theta = Double(a) * 2 * .pi / Double(angles)
             let dx = sin(theta)
@@ -176,7 +193,7 @@ public struct RecordLocator: Sendable {
             }
             // The step must stand out from the ray's own grain: noise alone
             // always has some step of a few grey levels somewhere.
-            guard bestFirst >= 0, best >= max(4, 4 * Self.grain(of: ray)) else { continue }
+            guard bestFirst >= 0, best >= max(4, 4 * Self.grain(of: ray, scratch: &scratch)) else { continue }
             let index = Double(bestFirst + bestLast) / 2
             samples.append((Double(a) * 360 / Double(angles), low - Double(step) + index))
         }
@@ -184,19 +201,20 @@ public struct RecordLocator: Sendable {
     }
 
     /// The median absolute difference between neighbouring samples of a
-    /// ray: its grain, against which an edge's step is judged.
-    static func grain(of ray: [Double]) -> Double {
-        var differences: [Double] = []
-        differences.reserveCapacity(ray.count)
+    /// ray: its grain, against which an edge's step is judged (0 when no two
+    /// neighbours are both finite). The differences are gathered in
+    /// `scratch`, whose storage is reused from ray to ray.
+    static func grain(of ray: [Double], scratch differences: inout [Double]) -> Double {
+        differences.removeAll(keepingCapacity: true)
         for (a, b) in zip(ray, ray.dropFirst()) where a.isFinite && b.isFinite {
             differences.append(abs(b - a))
         }
-        return median(differences) ?? 0
+        return differences.selectMedian() ?? 0
     }
 
     /// The radius (thumbnail pixels) where the median radial texture rises
     /// from the smooth wax's level to the grooves', or `nil` when it never clearly does.
-    static func grooveStart(_ image: GrayImage, along band: Annulus, labelRadius: Double) -> Double? {
+    static func grooveStart<Image: BilinearSampling>(_ image: Image, along band: Annulus, labelRadius: Double) -> Double? {
         let steps = Int(band.outerRadius - band.innerRadius)
         guard steps > 20 else { return nil }
         let angles = 180
@@ -245,15 +263,20 @@ public struct RecordLocator: Sendable {
         var radii: Range<Int>
         var values: [Double]
 
-        /// The finite samples at `radius` (which must be in `radii`), one per angle.
-        func column(_ radius: Int) -> [Double] {
+        /// The finite samples at `radius` (which must be in `radii`), one per
+        /// angle, into `finite` (its storage reused).
+        func column(_ radius: Int, into finite: inout [Double]) {
+            finite.removeAll(keepingCapacity: true)
             let offset = radius - radii.lowerBound
-            return (0..<angles).map { values[$0 * radii.count + offset] }.filter(\.isFinite)
+            for angle in 0..<angles {
+                let value = values[angle * radii.count + offset]
+                if value.isFinite { finite.append(value) }
+            }
         }
     }
 
     /// - Complexity: O(angles × radii.count).
-    static func polarSamples(_ image: GrayImage, centre: Point, angles: Int, radii: Range<Int>) -> PolarGrid {
+    static func polarSamples<Image: BilinearSampling>(_ image: Image, centre: Point, angles: Int, radii: Range<Int>) -> PolarGrid {
         var values = [Double](repeating: .nan, count: angles * radii.count)
         for a in 0..<angles {
             let theta = Double(a) * 2 * .pi / Double(angles)
@@ -268,16 +291,22 @@ public struct RecordLocator: Sendable {
     }
 
     /// The largest radius at which at least 60% of a circle about `centre` is inside the image.
-    static func reach(from centre: Point, in image: GrayImage) -> Double {
+    ///
+    /// - Complexity: O(72 × radius); the 72 directions' sines and cosines once.
+    static func reach<Image: BilinearSampling>(from centre: Point, in image: Image) -> Double {
         let limit = Double(max(image.width, image.height))
+        let (width, height) = (Double(image.width), Double(image.height))
+        let directions = (0..<72).map { a in
+            let t = Double(a) * .pi / 36
+            return (sin: sin(t), cos: cos(t))
+        }
         var radius = 1.0
         while radius < limit {
             var inside = 0
-            for a in 0..<72 {
-                let t = Double(a) * .pi / 36
-                let x = centre.x + radius * sin(t)
-                let y = centre.y - radius * cos(t)
-                if x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) { inside += 1 }
+            for direction in directions {
+                let x = centre.x + radius * direction.sin
+                let y = centre.y - radius * direction.cos
+                if x >= 0, y >= 0, x < width, y < height { inside += 1 }
             }
             if inside < 43 { break }
             radius += 1

@@ -18,24 +18,27 @@ extension Array where Element: Comparable {
     ///   which the median-of-three pivot makes unlikely for sampled data.
     mutating func select(rank k: Int) -> Element? {
         guard k >= 0, k < count else { return nil }
-        var low = 0
-        var high = count - 1
-        while low < high {
-            // Median of three as pivot, moved to `high`.
-            let middle = low + (high - low) / 2
-            if self[middle] < self[low] { swapAt(middle, low) }
-            if self[high] < self[low] { swapAt(high, low) }
-            if self[middle] < self[high] { swapAt(middle, high) }
-            let pivot = self[high]
-            var store = low
-            for index in low..<high where self[index] < pivot {
-                swapAt(index, store)
-                store += 1
+        // One uniqueness check for the whole selection, not one per swap.
+        return withUnsafeMutableBufferPointer { elements in
+            var low = 0
+            var high = elements.count - 1
+            while low < high {
+                // Median of three as pivot, moved to `high`.
+                let middle = low + (high - low) / 2
+                if elements[middle] < elements[low] { elements.swapAt(middle, low) }
+                if elements[high] < elements[low] { elements.swapAt(high, low) }
+                if elements[middle] < elements[high] { elements.swapAt(middle, high) }
+                let pivot = elements[high]
+                var store = low
+                for index in low..<high where elements[index] < pivot {
+                    elements.swapAt(index, store)
+                    store += 1
+                }
+                elements.swapAt(store, high)
+                if store == k { return elements[k] }
+                if store < k { low = store + 1 } else { high = store - 1 }
             }
-            swapAt(store, high)
-            if store == k { return self[k] }
-            if store < k { low = store + 1 } else { high = store - 1 }
+            return elements[k]
         }
-        return self[k]
     }
 }
