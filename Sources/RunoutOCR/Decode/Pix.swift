@@ -57,9 +57,18 @@ final class Pix {
         let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
         var image = GrayImage(width: w, height: h)
         image.pixels.withUnsafeMutableBufferPointer { target in
+            guard let target = target.baseAddress else { return }
+            // Whole 32-bit words first: on a little-endian host each word's
+            // four pixels are its bytes in reverse, one byte swap for four.
+            let whole = Pix.byteSwizzle == 3 ? w / 4 : 0
             for y in 0..<h {
                 let line = bytes + y * wordsPerLine * 4
-                for x in 0..<w {
+                let row = UnsafeMutableRawPointer(target + y * w)
+                for word in 0..<whole {
+                    let value = UnsafeRawPointer(line).load(fromByteOffset: word * 4, as: UInt32.self)
+                    row.storeBytes(of: value.byteSwapped, toByteOffset: word * 4, as: UInt32.self)
+                }
+                for x in (whole * 4)..<w {
                     target[y * w + x] = line[x ^ Pix.byteSwizzle]
                 }
             }
