@@ -30,10 +30,26 @@ public struct PreparedStrip: Sendable {
         scores.withUnsafeBufferPointer { scores in
             image.pixels.withUnsafeMutableBufferPointer { pixels in
                 for index in 0..<count {
-                    pixels[index] = UInt8(max(0, min(255, 128 + scores[index] * 16)))
+                    pixels[index] = Self.grey(forScore: scores[index])
                 }
             }
         }
         return image
+    }
+
+    /// `UInt8(max(0, min(255, 128 + score * 16)))` (NaN gives 255), without
+    /// the conversion's range check, so that a loop of it can be vectorised:
+    /// the clamped value `c` is truncated as the whole number nearest to it
+    /// (adding 2²³ rounds to one, read from the mantissa), less 1 when that
+    /// is above `c`.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func grey(forScore score: Float) -> UInt8 {
+        let clamped = max(0, min(255, 128 + score * 16))
+        let magic: Float = 8_388_608
+        let nearest = (clamped + magic) - magic
+        let below: UInt8 = nearest > clamped ? 1 : 0
+        return UInt8(truncatingIfNeeded: (clamped + magic).bitPattern) &- below
     }
 }

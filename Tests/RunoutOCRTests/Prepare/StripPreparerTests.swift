@@ -1,5 +1,5 @@
 import Foundation
-import RunoutOCR
+@testable import RunoutOCR
 import TestSupport
 import Testing
 
@@ -167,6 +167,27 @@ struct StripPreparerTests {
             #expect(prepared.scores.count == expected.scores.count, "\(label)")
             let differing = prepared.scores.indices.first { prepared.scores[$0].bitPattern != expected.scores[$0].bitPattern }
             #expect(differing == nil, "\(label): first differing score at \(differing ?? -1)")
+        }
+    }
+
+    @Test("A score's grey is the clamped, truncated 128 + 16 × score, NaN 255")
+    func greyForScore() {
+        func expected(_ score: Float) -> UInt8 { UInt8(max(0, min(255, 128 + score * 16))) }
+        var scores: [Float] = [0, -0.0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30]
+        for whole in -10...10 {
+            for base in [Float(whole) / 16 - 8, Float(whole) / 16, Float(whole) / 16 + 7.9375] {
+                var (up, down) = (base, base)
+                for _ in 0..<3 {
+                    scores += [up, down]
+                    up = up.nextUp
+                    down = down.nextDown
+                }
+            }
+        }
+        var generator = SeededGenerator(seed: 3)
+        scores += (0..<20_000).map { _ in Float.random(in: -10...10, using: &generator) }
+        for score in scores {
+            #expect(PreparedStrip.grey(forScore: score) == expected(score), "\(score)")
         }
     }
 
