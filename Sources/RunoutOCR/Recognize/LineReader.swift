@@ -92,9 +92,10 @@ public struct LineReader {
         guard !images.isEmpty else {
             return Outcome(verdict: nil, inward: false, image: GrayImage(width: 0, height: 0), log: "no scales")
         }
-        func read(_ index: Int, turned: Bool) -> (text: String, confidence: Double) {
+        func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? images[index].rotatedHalfTurn() : images[index]
-            let line = SlashedZero.corrected(WordSpacing.respaced(engine.recognizeLine(in: image)), in: image)
+            let raw = engine.recognizeLine(in: image, mixedCase: mixedCase)
+            let line = SlashedZero.corrected(WordSpacing.respaced(raw), in: image)
             return (TriangleMark.corrected(line, in: image), line.confidence)
         }
         // Probe both ways up at the middle scale; when one way is clearly
@@ -107,6 +108,11 @@ public struct LineReader {
         if Self.isJunk(probeUp), Self.isJunk(probeIn) {
             let log = "probe: '\(probeUp.text)' \(Self.format(probeUp.confidence)) / turned '\(probeIn.text)' "
                 + "\(Self.format(probeIn.confidence)): no text either way"
+            if Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
+               let mark = mixedCaseMark(images: images, probe: probe, read: read)
+            {
+                return Outcome(verdict: mark.verdict, inward: mark.inward, image: images[0], log: log + " | " + mark.log)
+            }
             return Outcome(verdict: nil, inward: false, image: images[0], log: log)
         }
         let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
@@ -136,7 +142,48 @@ public struct LineReader {
             outwardVerdict.line = line
             return Outcome(verdict: outwardVerdict, inward: false, image: firstImage, log: log + " (turned over: \(turned))")
         }
-        return Outcome(verdict: chooseInward ? inward : outward, inward: chooseInward, image: firstImage, log: log)
+        let chosen = chooseInward ? inward : outward
+        if chosen?.isAccepted != true, Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
+           let mark = mixedCaseMark(images: images, probe: probe, read: read)
+        {
+            return Outcome(verdict: mark.verdict, inward: mark.inward, image: firstImage, log: log + " | " + mark.log)
+        }
+        return Outcome(verdict: chosen, inward: chooseInward, image: firstImage, log: log)
+    }
+
+    /// Whether a segment may hold a mark in mixed case, worth reading again:
+    /// shaped like a word of four or more letters (at least three times as
+    /// wide as it is tall; dust, specks and single glyphs are not), and
+    /// read in capitals with at most one digit either way up (a line of
+    /// numbers is a matrix, and no mark has digits).
+    static func mayHoldMark(_ segment: TextSegment, probes: [String]) -> Bool {
+        !segment.rows.isEmpty && segment.columns.count >= 3 * segment.rows.count
+            && probes.allSatisfy { probe in probe.filter(\.isNumber).count <= 1 }
+    }
+
+    /// A lexicon mark written in mixed case (`Allied`), which the capitals
+    /// whitelist cannot read: the probe scale is read again with lower case
+    /// allowed, both ways up; a reading with a lower-case letter that is a
+    /// mark of four or more letters is read at every scale that way up, and
+    /// kept only if ``LineVerdict`` accepts it as a mark. `nil` otherwise.
+    func mixedCaseMark(
+        images: [GrayImage], probe: Int,
+        read: (Int, Bool, Bool) -> (text: String, confidence: Double)
+    ) -> (verdict: LineVerdict, inward: Bool, log: String)? {
+        for turned in [false, true] {
+            let probeReading = read(probe, turned, true)
+            guard probeReading.text.contains(where: \.isLowercase),
+                  let line = EtchingNormalizer.normalize(probeReading.text),
+                  let (mark, _) = MarkLexicon.match(line.text), mark.filter(\.isLetter).count >= 4
+            else { continue }
+            let readings = images.indices.map { $0 == probe ? probeReading : read($0, turned, true) }
+            guard let verdict = LineVerdict.judge(readings), verdict.shape == .mark, verdict.isAccepted else { continue }
+            let log = "mixed case " + (turned ? "in " : "out ")
+                + readings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
+                + " → \(Self.describe(verdict))"
+            return (verdict, turned, log)
+        }
+        return nil
     }
 
     /// The engine confidence under which a probe reading that does not look

@@ -21,6 +21,14 @@ public final class TesseractEngine {
     public static let characterWhitelist =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'() "
 
+    /// The whitelist with lower case added, for marks stamped or etched in
+    /// mixed case (`Allied`). Not the default: on capitals it adds
+    /// confusions (`l` for `1`, `o` for `0`).
+    public static let mixedCaseWhitelist = characterWhitelist + "abcdefghijklmnopqrstuvwxyz"
+
+    /// The whitelist tesseract holds now.
+    private var whitelist = characterWhitelist
+
     /// Starts an engine with the English model from `tessdata`.
     ///
     /// - Throws: ``RecognizeError/modelMissing(_:)`` when no `eng.traineddata`
@@ -54,11 +62,18 @@ public final class TesseractEngine {
 
     /// Reads one line of dark text on a light background.
     ///
+    /// - Parameter mixedCase: read lower case letters too
+    ///   (``mixedCaseWhitelist``); capitals only by default.
     /// - Returns: the text, the engine's mean word confidence (0...1) and each
     ///   word with its box in the input;
     ///   empty text for an empty image.
-    public func recognizeLine(in image: GrayImage) -> RecognizedLine {
+    public func recognizeLine(in image: GrayImage, mixedCase: Bool = false) -> RecognizedLine {
         guard !image.isEmpty else { return RecognizedLine(text: "", confidence: 0, words: []) }
+        let wanted = mixedCase ? Self.mixedCaseWhitelist : Self.characterWhitelist
+        if wanted != whitelist {
+            set("tessedit_char_whitelist", wanted)
+            whitelist = wanted
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { Self.engineNanoseconds.add(DispatchTime.now().uptimeNanoseconds &- start, ordering: .relaxed) }
         image.pixels.withUnsafeBufferPointer { buffer in

@@ -97,6 +97,22 @@ struct LineReaderTests {
         #expect(LineReader.isJunk((text, confidence)) == expected, "\(text) \(confidence)")
     }
 
+    static let markShapes: [(Int, Int, [String], Bool)] = [
+        (120, 30, ["A(W", "DIY"], true), (90, 30, ["AL", ""], true),
+        // Too short for a word of four letters.
+        (80, 30, ["A", "P"], false), (30, 30, ["", ""], false),
+        // Read as numbers one way up: a matrix line.
+        (200, 30, ["SP 8768", "A"], false), (200, 30, ["A", "12"], false), (200, 30, ["A1", "B"], true),
+        // Degenerate.
+        (0, 0, [], false), (0, 10, [], false),
+    ]
+
+    @Test("Only word-shaped segments read without numbers may hold a mixed-case mark", arguments: markShapes)
+    func mayHoldMark(columns: Int, rows: Int, probes: [String], expected: Bool) {
+        let segment = TextSegment(columns: 100..<(100 + columns), rows: 5..<(5 + rows), polarity: 1, mass: 100)
+        #expect(LineReader.mayHoldMark(segment, probes: probes) == expected, "\(columns)×\(rows) \(probes)")
+    }
+
     @Test func defaultScalesAreThreeAscendingHeights() {
         let heights = LineReader().letterHeights
         #expect(heights.count == 3 && heights == heights.sorted() && heights.allSatisfy { $0 >= 20 && $0 <= 60 })
