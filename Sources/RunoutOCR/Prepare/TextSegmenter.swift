@@ -101,7 +101,8 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The ink-weighted median height of letter-like components (not
-    /// solid, not long, at least 5 rows, under 60% of the strip's height);
+    /// solid, not long, not a thin arc inking under 12% of its box, at
+    /// least 5 rows, under 60% of the strip's height);
     /// when no component is as narrow as a letter, of the long ones that
     /// are otherwise letter-like; `nil` when there are none.
     ///
@@ -110,7 +111,8 @@ public struct TextSegmenter: Sendable {
     /// which cross the whole band and outweigh any line of letters.
     static func letterHeight(of components: [Component], stripHeight: Int) -> Int? {
         func isLetterHigh(_ c: Component) -> Bool {
-            c.height >= 5 && c.width * 5 >= c.height && c.fill < 0.7 && c.area >= 12 && 5 * c.height < 3 * stripHeight
+            c.height >= 5 && c.width * 5 >= c.height && c.fill < 0.7 && c.fill >= 0.12 && c.area >= 12
+                && 5 * c.height < 3 * stripHeight
         }
         var letters = components.filter { isLetterHigh($0) && $0.width <= 2 * $0.height }
         // No lone letter: the letters all touch (stamped, or joined by a

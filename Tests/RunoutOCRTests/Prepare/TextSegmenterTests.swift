@@ -212,6 +212,24 @@ struct TextSegmenterTests {
         #expect(segment.columns.lowerBound == 300, "\(text): \(segment.columns)")
     }
 
+    static func component(x: Int, width: Int, y: Int, height: Int, area: Int) -> TextSegmenter.Component {
+        TextSegmenter.Component(minX: x, maxX: x + width - 1, minY: y, maxY: y + height - 1, area: area, signedSum: Float(area))
+    }
+
+    /// A scratch curving across the band is as tall as two letters and as
+    /// narrow as one, but inks a few percent of its box.
+    @Test func aThinArcIsNotALetter() {
+        let arc = Self.component(x: 1585, width: 50, y: 50, height: 34, area: 120)
+        let letters = (0..<6).map { Self.component(x: 100 + 14 * $0, width: 10, y: 30, height: 17, area: 60) }
+        #expect(TextSegmenter.letterHeight(of: letters + [arc], stripHeight: 91) == 17)
+        // Letters joined into one long component by a line through them:
+        // the word's height, not the arc's.
+        let word = Self.component(x: 1671, width: 175, y: 30, height: 23, area: 2194)
+        #expect(TextSegmenter.letterHeight(of: [word, arc], stripHeight: 91) == 23)
+        #expect(TextSegmenter.letterHeight(of: [arc], stripHeight: 91) == nil)
+        #expect(TextSegmenter.letterHeight(of: [], stripHeight: 91) == nil)
+    }
+
     @Test func wordsOfOneLineChainAndFarLinesDoNot() {
         var canvas = ScoreCanvas(width: 720, height: 60)
         canvas.draw("AB", x: 100, y: 20)
