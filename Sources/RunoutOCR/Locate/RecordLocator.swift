@@ -221,11 +221,12 @@ public struct RecordLocator: Sendable {
         var texture = [Double](repeating: .nan, count: steps)
         var values = [Double](repeating: 0, count: angles)
         var previous = [Double](repeating: .nan, count: angles)
+        let arcs = ArcDirections(band: band, degrees: (0..<angles).map { Double($0) * 2 })
         for s in 0..<steps {
             let radius = band.innerRadius + Double(s)
             var count = 0
             for a in 0..<angles {
-                let p = band.point(atAngle: Double(a) * 2, radius: radius)
+                let p = arcs.point(a, radius: radius)
                 let v = image.sample(x: p.x, y: p.y, outside: .nan)
                 if v.isFinite, previous[a].isFinite {
                     values[count] = abs(v - previous[a])
