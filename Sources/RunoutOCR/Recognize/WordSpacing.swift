@@ -6,8 +6,10 @@
 /// word spaces. A gap between two letters or digits of one word is made a
 /// space when it is at least ``wordGapShare`` of the line's narrowest word
 /// space and at least ``letterGapFactor`` times the median gap between
-/// letters of one word. Lines the engine read as one word are left alone:
-/// nothing in them says how wide a space is. Pure.
+/// letters of one word. In a line the engine read as one word, with no
+/// space to compare with, a gap must be three times the median gap between
+/// letters and 0.6 of the median glyph width, and the word must have at
+/// least five gaps between letters to measure. Pure.
 public enum WordSpacing {
     /// The least share of the line's narrowest word space for a gap to be a space.
     static let wordGapShare = 0.75
@@ -26,7 +28,7 @@ public enum WordSpacing {
     /// - Complexity: O(n log n) for n glyphs.
     public static func respaced(_ line: RecognizedLine) -> RecognizedLine {
         let symbols = line.words.flatMap(\.symbols)
-        guard line.words.count >= 2, symbols.count >= 3 else { return line }
+        guard !line.words.isEmpty, symbols.count >= 3 else { return line }
         var widths = symbols.map(width(of:))
         guard let medianWidth = widths.selectMedian() else { return line }
         func span(_ symbol: RecognizedLine.Symbol) -> (Double, Double) {
@@ -52,8 +54,16 @@ public enum WordSpacing {
                 wordGaps.append(g)
             }
         }
-        guard let narrowestSpace = wordGaps.min(), let medianLetterGap = letterGaps.selectMedian(), narrowestSpace.isFinite else { return line }
-        let threshold = max(wordGapShare * narrowestSpace, letterGapFactor * max(1, medianLetterGap))
+        let gapCount = letterGaps.count
+        guard let medianLetterGap = letterGaps.selectMedian() else { return line }
+        let threshold: Double
+        if let narrowestSpace = wordGaps.min(), narrowestSpace.isFinite {
+            threshold = max(wordGapShare * narrowestSpace, letterGapFactor * max(1, medianLetterGap))
+        } else if gapCount >= 5 {
+            threshold = max(3 * max(1, medianLetterGap), 0.6 * medianWidth)
+        } else {
+            return line
+        }
         var words: [RecognizedLine.Word] = []
         for word in line.words {
             var current = word

@@ -23,14 +23,32 @@ struct WordSpacingTests {
         [("B", 226, 247), ("3", 264, 283)],
     ]
 
+    /// `ST-B-953934A` as one word: glyphs 18 wide, 3 apart, hyphens 8 wide,
+    /// and `gapBeforeLast` columns before the final `A`.
+    static func lone(gapBeforeLast: Int) -> [(String, Int, Int)] {
+        var x = 10
+        var glyphs: [(String, Int, Int)] = []
+        for (index, character) in "ST-B-953934A".enumerated() {
+            let width = character == "-" ? 8 : 18
+            if index == 11 { x += gapBeforeLast - 3 }
+            glyphs.append((String(character), x, x + width - 1))
+            x += width + 3
+        }
+        return glyphs
+    }
+
     static let cases: [([[(String, Int, Int)]], String)] = [
         // A gap as wide as the line's word spaces is one.
         (matrix, "1176 592 B 3"),
         // The same line with the suffix set tight stays as read.
         ([matrix[0], matrix[1], [("B", 226, 247), ("3", 251, 270)]], "1176 592 B3"),
-        // One word alone: nothing says how wide a space is.
+        // One short word alone: too few gaps to say how wide a space is.
         ([[("B", 226, 247), ("3", 264, 283)]], "B3"),
         ([[("S", 10, 28), ("P", 60, 78), ("8", 110, 128)]], "SP8"),
+        // One long word: a gap a glyph wide among tight ones is a space.
+        ([lone(gapBeforeLast: 20)], "ST-B-953934 A"),
+        ([lone(gapBeforeLast: 4)], "ST-B-953934A"),
+        ([lone(gapBeforeLast: 9)], "ST-B-953934A"),
         // A narrow `1` sits in a full advance: its gap is not a space.
         ([[("S", 10, 28), ("P", 32, 50)], [("8", 70, 88), ("7", 92, 110), ("6", 114, 132), ("8", 136, 154)],
           [("B", 174, 192), ("1", 208, 211)]], "SP 8768 B1"),
