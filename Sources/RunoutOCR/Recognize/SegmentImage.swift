@@ -125,23 +125,38 @@ public struct SegmentImageBuilder: Sendable {
         let outWidth = max(1, Int((Double(segment.columns.count + 2 * margin) * scale).rounded()))
         let outHeight = max(1, Int((2 * halfRows * scale).rounded()))
         var image = GrayImage(width: outWidth, height: outHeight, fill: 255)
+        let width = strip.width
+        let stripHeight = strip.height
+        guard width > 0, stripHeight > 0, strip.scores.count >= width * stripHeight else {
+            return image.padded(by: targetLetterHeight / 2)
+        }
         let range = max(0.5, fit.blackPoint - whitePoint)
-        for x in 0..<outWidth {
-            let column = Double(firstColumn) + (Double(x) + 0.5) / scale - 0.5
-            let centre = fit.row(atColumn: column)
-            let c0 = Int(column.rounded(.down))
-            let fx = Float(column - Double(c0))
-            for y in 0..<outHeight {
-                let row = centre - halfRows + (Double(y) + 0.5) / scale - 0.5
-                guard row >= 0, row <= Double(strip.height - 1) else { continue }
-                let r0 = Int(row.rounded(.down))
-                let r1 = min(strip.height - 1, r0 + 1)
-                let fy = Float(row - Double(r0))
-                let top = strip.score(x: c0, y: r0) * (1 - fx) + strip.score(x: c0 + 1, y: r0) * fx
-                let bottom = strip.score(x: c0, y: r1) * (1 - fx) + strip.score(x: c0 + 1, y: r1) * fx
-                let score = polarity * (top * (1 - fy) + bottom * fy)
-                let ink = max(0, min(1, (score - whitePoint) / range))
-                image.pixels[y * outWidth + x] = UInt8(255 - ink * 255)
+        let inverseScale = 1 / scale
+        let lastRow = Double(stripHeight - 1)
+        strip.scores.withUnsafeBufferPointer { scores in
+            image.pixels.withUnsafeMutableBufferPointer { pixels in
+                for x in 0..<outWidth {
+                    let column = Double(firstColumn) + (Double(x) + 0.5) * inverseScale - 0.5
+                    let centre = fit.row(atColumn: column)
+                    let c0 = Int(column.rounded(.down))
+                    let fx = Float(column - Double(c0))
+                    // The two columns, wrapped around the turn once per column.
+                    let left = ((c0 % width) + width) % width
+                    let right = left + 1 == width ? 0 : left + 1
+                    let firstRow = centre - halfRows + 0.5 * inverseScale - 0.5
+                    for y in 0..<outHeight {
+                        let row = firstRow + Double(y) * inverseScale
+                        guard row >= 0, row <= lastRow else { continue }
+                        let r0 = Int(row)
+                        let r1 = min(stripHeight - 1, r0 + 1)
+                        let fy = Float(row - Double(r0))
+                        let top = scores[r0 * width + left] * (1 - fx) + scores[r0 * width + right] * fx
+                        let bottom = scores[r1 * width + left] * (1 - fx) + scores[r1 * width + right] * fx
+                        let score = polarity * (top * (1 - fy) + bottom * fy)
+                        let ink = max(0, min(1, (score - whitePoint) / range))
+                        pixels[y * outWidth + x] = UInt8(255 - ink * 255)
+                    }
+                }
             }
         }
         return image.padded(by: targetLetterHeight / 2)

@@ -14,8 +14,10 @@ struct DebugImageWriter {
     }
 
     /// Appends a line to `NAME.log.txt` (what each segment was read as).
-    func note(_ line: String) {
+    /// The line is not built without a directory.
+    func note(_ line: @autoclosure () -> String) {
         guard let directory else { return }
+        let line = line()
         let url = directory.appendingPathComponent("\(stem).log.txt")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         if let handle = try? FileHandle(forWritingTo: url) {
@@ -33,8 +35,10 @@ struct DebugImageWriter {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(stem).log.txt"))
     }
 
-    func write(_ image: GrayImage, stage: String) {
-        guard let directory, let pix = Pix(image), let png = pix.pngData() else { return }
+    /// Writes `image` as `NAME.STAGE.png`. The image is not made without a
+    /// directory (a visualization costs a pass over the strip).
+    func write(_ image: @autoclosure () -> GrayImage, stage: String) {
+        guard let directory, let pix = Pix(image()), let png = pix.pngData() else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? Data(png).write(to: directory.appendingPathComponent("\(stem).\(stage).png"))
     }
