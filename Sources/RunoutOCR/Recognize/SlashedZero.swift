@@ -7,12 +7,19 @@
 /// (DejaVu, Liberation and Noto, regular to bold, upright and oblique), at
 /// most 43% of the rows between a quarter and 45% of its height down have
 /// ink in its right quarter. A zero, slashed or not, has ink there in every
-/// such row. So a `6` whose right side is closed in nine rows of ten is a
-/// `0`. Pure.
+/// such row. So a `6` whose right side is closed by solid ink in nine rows
+/// of ten is a `0`. Pure.
 public enum SlashedZero {
     /// The least share of the upper-middle rows with ink in the glyph's
     /// right quarter for a `6` to be a zero.
     static let closedShare = 0.9
+
+    /// Pixels darker than this close the glyph's side: solid ink, not the
+    /// grey a blurred six's hook smears across its gap. (In the labelled
+    /// photos a blurred 6 had all of those rows closed at 128 and at most
+    /// half at 96; one slashed zero in a noisy photo closed only above 96.
+    /// 112 reads both right.)
+    static let solidInk: UInt8 = 112
 
     /// Whether the glyph in `box` of `image` (dark on white) is closed on
     /// its right above the middle; `false` for a box too small to judge
@@ -27,7 +34,7 @@ public enum SlashedZero {
         let firstColumn = ink.right - max(1, width / 4) + 1
         let rows = (ink.top + height * 25 / 100)...(ink.top + height * 45 / 100)
         var closed = 0
-        for y in rows where (firstColumn...ink.right).contains(where: { image[$0, y] < 128 }) {
+        for y in rows where (firstColumn...ink.right).contains(where: { image[$0, y] < solidInk }) {
             closed += 1
         }
         return Double(closed) >= closedShare * Double(rows.count)

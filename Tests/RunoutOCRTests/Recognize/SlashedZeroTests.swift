@@ -40,6 +40,18 @@ struct SlashedZeroTests {
         #expect(SlashedZero.isClosedOnTheRight(in: image, box: loose) == expected, "\(glyph), loose box")
     }
 
+    /// Blur smears grey across a six's open side; only solid ink closes it.
+    @Test("Grey across a six's gap does not close it", arguments: [(UInt8(120), false), (100, true), (0, true)])
+    func greyGap(value: UInt8, closes: Bool) throws {
+        var (image, boxes) = Self.drawn("6")
+        let box = try #require(boxes.first)
+        let right = box.right - (box.right - box.left + 1) / 4 + 1
+        for y in (box.top + (box.bottom - box.top) / 5)...(box.top + (box.bottom - box.top) / 2) {
+            for x in right...box.right where image[x, y] == 255 { image[x, y] = value }
+        }
+        #expect(SlashedZero.isClosedOnTheRight(in: image, box: box) == closes, "grey \(value)")
+    }
+
     static func line(_ texts: [String], boxes: [GrayImage.PixelBox]) -> RecognizedLine {
         let symbols = zip(texts, boxes).map { RecognizedLine.Symbol(text: $0, left: $1.left, right: $1.right, top: $1.top, bottom: $1.bottom) }
         let word = RecognizedLine.Word(text: texts.joined(), confidence: 0.9, left: 0, right: 0, top: 0, bottom: 0, symbols: symbols)
