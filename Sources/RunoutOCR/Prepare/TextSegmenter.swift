@@ -273,12 +273,21 @@ public struct TextSegmenter: Sendable {
         }
         var hasMajor = Set<Int>()
         for index in components.indices where major(components[index]) { hasMajor.insert(root(index)) }
-        var groups: [Int: [Component]] = [:]
+        // Groups in the order of their first component, so that merging
+        // (which depends on the order) does not depend on a dictionary's.
+        var groupOfRoot: [Int: Int] = [:]
+        var groups: [[Component]] = []
         for index in components.indices where hasMajor.contains(root(index)) {
-            groups[root(index), default: []].append(components[index])
+            let groupRoot = root(index)
+            if let group = groupOfRoot[groupRoot] {
+                groups[group].append(components[index])
+            } else {
+                groupOfRoot[groupRoot] = groups.count
+                groups.append([components[index]])
+            }
         }
         var segments: [TextSegment] = []
-        for group in groups.values {
+        for group in groups {
             let mass = group.reduce(0) { $0 + $1.area }
             let signed = group.reduce(Float(0)) { $0 + $1.signedSum }
             // Lay the group out along the turn starting at its largest circular gap.
