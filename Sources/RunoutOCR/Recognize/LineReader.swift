@@ -95,7 +95,7 @@ public struct LineReader {
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? images[index].rotatedHalfTurn() : images[index]
             let raw = engine.recognizeLine(in: image, mixedCase: mixedCase)
-            let line = SlashedZero.corrected(WordSpacing.respaced(raw), in: image)
+            let line = DigitOne.corrected(SlashedZero.corrected(WordSpacing.respaced(raw), in: image), in: image)
             return (TriangleMark.corrected(line, in: image), line.confidence)
         }
         // Probe both ways up at the middle scale; when one way is clearly

@@ -5,29 +5,9 @@ import Testing
 /// Telling a slashed zero from a six by the six's open upper right.
 @Suite("SlashedZero")
 struct SlashedZeroTests {
-    static let scale = 6
-    static let margin = 8
-
-    /// `text` in ``LetterFont`` dots (its zero is slashed), dark on white,
-    /// with each glyph's box.
     static func drawn(_ text: String) -> (GrayImage, [GrayImage.PixelBox]) {
-        let advance = (LetterFont.width + 2) * scale
-        let width = 2 * margin + advance * text.count
-        let height = 2 * margin + LetterFont.height * scale
-        var image = ImageBuilder.blank(width: width, height: height, fill: 255)
-        var boxes: [GrayImage.PixelBox] = []
-        for (index, character) in text.enumerated() {
-            let left = margin + index * advance
-            for (row, line) in (LetterFont.dots[character] ?? []).enumerated() {
-                for (column, dot) in line.enumerated() where dot == "#" {
-                    for y in 0..<scale {
-                        for x in 0..<scale { image[left + column * scale + x, margin + row * scale + y] = 0 }
-                    }
-                }
-            }
-            boxes.append((left, left + LetterFont.width * scale - 1, margin, margin + LetterFont.height * scale - 1))
-        }
-        return (image, boxes)
+        let drawn = LetterImage.drawn(text)
+        return (drawn.image, drawn.boxes)
     }
 
     @Test("Closed on the right above the middle", arguments: [("0", true), ("8", true), ("9", true), ("6", false), ("5", false)])
