@@ -1,8 +1,9 @@
 extension TextSegmenter {
-    /// Clears thin lines at a slant from `mask`: hairline scratches across
+    /// Clears thin lines at a slant from `mask` (one byte per pixel, nonzero
+    /// is ink; cleared pixels become 0): hairline scratches across
     /// the record that cross the band at a small angle. Such a line steps to
     /// the next row every few columns, so no row holds a run long enough for
-    /// ``inkMask(of:maximumRun:)`` to clear it, and it joins every letter it
+    /// ``Ink/mask(maximumRun:into:)`` to clear it, and it joins every letter it
     /// touches into one long component.
     ///
     /// Within each component at least two letter heights wide, a pixel is
@@ -16,7 +17,7 @@ extension TextSegmenter {
     /// - Returns: whether any pixel was cleared (the components must then be
     ///   found again).
     /// - Complexity: O(area of the wide components' boxes).
-    func clearThinLines(in mask: inout [Bool], of components: [Component], width: Int, height: Int, letterHeight: Int) -> Bool {
+    func clearThinLines(in mask: inout [UInt8], of components: [Component], width: Int, height: Int, letterHeight: Int) -> Bool {
         guard width > 0, height > 0, letterHeight > 0, mask.count == width * height else { return false }
         let thinRows = Self.thinLineRows(forLetterHeight: letterHeight)
         let longest = max(8, letterHeight * 3 / 2)
@@ -30,15 +31,15 @@ extension TextSegmenter {
                 let column = (component.minX + offset) % width
                 var row = component.minY
                 while row <= component.maxY {
-                    guard mask[row * width + column] else { row += 1; continue }
+                    guard mask[row * width + column] != 0 else { row += 1; continue }
                     let start = row
-                    while row <= component.maxY && mask[row * width + column] { row += 1 }
+                    while row <= component.maxY && mask[row * width + column] != 0 { row += 1 }
                     // The run may reach beyond the box only through other ink:
                     // measure it whole.
                     var top = start
-                    while top > 0 && mask[(top - 1) * width + column] { top -= 1 }
+                    while top > 0 && mask[(top - 1) * width + column] != 0 { top -= 1 }
                     var bottom = row
-                    while bottom < height && mask[bottom * width + column] { bottom += 1 }
+                    while bottom < height && mask[bottom * width + column] != 0 { bottom += 1 }
                     if bottom - top <= thinRows {
                         for r in start..<row { thin[(r - component.minY) * columns + offset] = true }
                     }
@@ -73,7 +74,7 @@ extension TextSegmenter {
                 guard last - first + 1 > longest else { continue }
                 for index in members {
                     let column = (component.minX + index % columns) % width
-                    mask[(component.minY + index / columns) * width + column] = false
+                    mask[(component.minY + index / columns) * width + column] = 0
                 }
                 cleared = true
             }

@@ -52,27 +52,21 @@ public struct TextSegmenter: Sendable {
         var fill: Double { Double(area) / Double(width * height) }
     }
 
-    /// The segments of `strip`, ordered by first column.
+    /// The segments of `strip`, ordered by first column; none when the
+    /// strip is empty or its scores do not hold `width × height` values.
     ///
-    /// - Complexity: O(width × height) for labelling (twice), plus O(k²)
-    ///   chaining over the k kept components.
+    /// - Complexity: O(width × height) for the ink and for each labelling
+    ///   (two to four: the letter-height pass reuses the first labelling
+    ///   when its limit clears the same runs), plus O(k²) chaining over the
+    ///   k kept components.
     public func segments(of strip: PreparedStrip) -> [TextSegment] {
-        // First with limits from the band's height, to learn the letters' height...
-        let provisional = Self.maximumRun(forHeight: strip.height)
-        var provisionalMask = inkMask(of: strip, maximumRun: provisional)
-        var components = components(in: provisionalMask, of: strip)
-        if clearThinLines(in: &provisionalMask, of: components, width: strip.width, height: strip.height, letterHeight: provisional) {
-            components = self.components(in: provisionalMask, of: strip)
-        }
-        let letterHeight = Self.letterHeight(of: components, stripHeight: strip.height)
-        // ...then with limits from the letters.
-        if let letterHeight {
-            var mask = inkMask(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
-            components = self.components(in: mask, of: strip)
-            if clearThinLines(in: &mask, of: components, width: strip.width, height: strip.height, letterHeight: letterHeight) {
-                components = self.components(in: mask, of: strip)
-            }
-        }
+        let (components, letterHeight) = components(of: strip)
+        return segments(chaining: components, letterHeight: letterHeight, stripWidth: strip.width, stripHeight: strip.height)
+    }
+
+    /// The segments chained from a strip's `components`: the noise, groove
+    /// remnants and walls left out, then the lines too small or too sparse.
+    func segments(chaining components: [Component], letterHeight: Int?, stripWidth: Int, stripHeight: Int) -> [TextSegment] {
         let kept = components.filter { component in
             guard component.area >= minimumArea, component.height >= 2 else { return false }
             // Groove remnants and the label's edge: long, flat runs along the
@@ -82,10 +76,10 @@ public struct TextSegmenter: Sendable {
                 guard let letterHeight, Double(component.height) >= 0.7 * Double(letterHeight) else { return false }
             }
             // Whole-height walls (a strip border artefact).
-            if component.height >= strip.height - 1 { return false }
+            if component.height >= stripHeight - 1 { return false }
             return true
         }
-        return chain(kept, stripWidth: strip.width, letterHeight: letterHeight).filter { segment in
+        return chain(kept, stripWidth: stripWidth, letterHeight: letterHeight).filter { segment in
             // Too small to hold a readable letter.
             guard segment.height >= minimumLetterHeight, segment.mass >= minimumArea * 4 else { return false }
             // Letters ink a fifth to a third of their line's box; a sparse
@@ -98,6 +92,47 @@ public struct TextSegmenter: Sendable {
             if segment.components == 1 && segment.fill > 0.75 && segment.columns.count < 2 * segment.height { return false }
             return true
         }
+    }
+
+    /// The components the segments are chained from, and the letters'
+    /// height (`nil` when no component is letter-like): labelled first with
+    /// run limits from the band's height, to learn the letters' height,
+    /// then again with limits from the letters; each time labelled once
+    /// more if thin lines were cleared.
+    ///
+    /// - Complexity: O(width × height) per labelling, two to four of them.
+    func components(of strip: PreparedStrip) -> (components: [Component], letterHeight: Int?) {
+        let provisional = Self.maximumRun(forHeight: strip.height)
+        // Both limits are at least this; shorter runs need not be kept.
+        let shortestLimit = 12
+        guard let ink = Ink(of: strip, threshold: threshold, floor: shortestLimit) else { return ([], nil) }
+        let width = strip.width
+        let height = strip.height
+        var labeller = Labeller()
+        // First with limits from the band's height, to learn the letters' height...
+        var mask: [UInt8] = []
+        ink.mask(maximumRun: provisional, into: &mask)
+        let firstComponents = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        var components = firstComponents
+        let clearedProvisional = clearThinLines(in: &mask, of: components, width: width, height: height, letterHeight: provisional)
+        if clearedProvisional {
+            components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        }
+        guard let letterHeight = Self.letterHeight(of: components, stripHeight: height) else { return (components, nil) }
+        // ...then with limits from the letters.
+        let limit = max(shortestLimit, Int(Double(letterHeight) * 2.2))
+        if ink.clearsAlike(limit, provisional) {
+            // The same mask as the first: its components are known.
+            if clearedProvisional { ink.mask(maximumRun: limit, into: &mask) }
+            components = firstComponents
+        } else {
+            ink.mask(maximumRun: limit, into: &mask)
+            components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        }
+        if clearThinLines(in: &mask, of: components, width: width, height: height, letterHeight: letterHeight) {
+            components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        }
+        return (components, letterHeight)
     }
 
     /// The ink-weighted median height of letter-like components (not
@@ -129,39 +164,6 @@ public struct TextSegmenter: Sendable {
         return letters.last?.height
     }
 
-    /// The ink mask: |score| at or above the threshold, less every run along
-    /// a row longer than `limit` columns. Letters never hold such runs;
-    /// grooves, scratches across the record and the label's edge do, and
-    /// where they touch a line of text they would otherwise join it into one
-    /// long component.
-    func inkMask(of strip: PreparedStrip, maximumRun limit: Int) -> [Bool] {
-        let width = strip.width
-        var mask = strip.scores.map { abs($0) >= threshold }
-        var cleared = [Bool](repeating: false, count: mask.count)
-        for row in 0..<strip.height {
-            let base = row * width
-            var column = 0
-            while column < width {
-                guard mask[base + column] else { column += 1; continue }
-                let start = column
-                let positive = strip.scores[base + column] > 0
-                while column < width && mask[base + column] && (strip.scores[base + column] > 0) == positive { column += 1 }
-                if column - start > limit {
-                    for index in start..<column { cleared[base + index] = true }
-                }
-            }
-        }
-        // A thin line drawn through letters takes their middles with it: give
-        // back each cleared pixel with letter ink right above and below it.
-        for index in mask.indices where cleared[index] {
-            let row = index / width
-            let above = row > 0 && mask[index - width] && !cleared[index - width]
-            let below = row + 1 < strip.height && mask[index + width] && !cleared[index + width]
-            if !(above && below) { mask[index] = false }
-        }
-        return mask
-    }
-
     /// The longest run of ink along a row that can belong to a letter before
     /// the letters' height is known: a third of the strip's height (letters
     /// fill well under a third of the band), at least 16 columns.
@@ -171,57 +173,6 @@ public struct TextSegmenter: Sendable {
 
     /// The eight neighbours of a pixel, as (column, row) offsets.
     static let neighbourhood = [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
-
-    /// The 8-connected components of `mask` (one flag per pixel of `strip`),
-    /// with the strip's scores summed per component.
-    func components(in mask: [Bool], of strip: PreparedStrip) -> [Component] {
-        let width = strip.width
-        let height = strip.height
-        guard width > 0, height > 0, mask.count == width * height else { return [] }
-        var labels = [Int32](repeating: -1, count: width * height)
-        // Each labelled pixel's column unwrapped relative to its component's
-        // start, so that a component across the seam stays contiguous.
-        var unwrappedX = [Int](repeating: 0, count: width * height)
-        var components: [Component] = []
-        var stack: [Int] = []
-        strip.scores.withUnsafeBufferPointer { scores in
-            for start in 0..<(width * height) where labels[start] < 0 && mask[start] {
-                let label = Int32(components.count)
-                let startY = start / width
-                var component = Component(minX: start % width, maxX: start % width, minY: startY, maxY: startY, area: 0, signedSum: 0)
-                unwrappedX[start] = start % width
-                labels[start] = label
-                stack.append(start)
-                while let index = stack.popLast() {
-                    let y = index / width
-                    let ux = unwrappedX[index]
-                    component.area += 1
-                    component.signedSum += scores[index]
-                    component.minX = min(component.minX, ux)
-                    component.maxX = max(component.maxX, ux)
-                    component.minY = min(component.minY, y)
-                    component.maxY = max(component.maxY, y)
-                    for (dx, dy) in Self.neighbourhood {
-                        let ny = y + dy
-                        guard ny >= 0, ny < height else { continue }
-                        let nux = ux + dx
-                        let nx = ((nux % width) + width) % width
-                        let neighbour = ny * width + nx
-                        guard labels[neighbour] < 0, mask[neighbour] else { continue }
-                        labels[neighbour] = label
-                        unwrappedX[neighbour] = nux
-                        stack.append(neighbour)
-                    }
-                }
-                if component.minX < 0 {
-                    component.minX += width
-                    component.maxX += width
-                }
-                components.append(component)
-            }
-        }
-        return components
-    }
 
     func chain(_ components: [Component], stripWidth: Int, letterHeight: Int?) -> [TextSegment] {
         guard !components.isEmpty else { return [] }

@@ -96,20 +96,23 @@ struct TextSegmenterTests {
 
     @Test("Clearing thin lines never traps on degenerate input", arguments: [(0, 0, 1), (0, 10, 5), (10, 0, 5), (1, 1, 1), (5, 5, 0), (5, 5, -3)])
     func thinLinesDegenerate(width: Int, height: Int, letterHeight: Int) {
-        var mask = [Bool](repeating: true, count: max(0, width * height))
+        var mask = [UInt8](repeating: 1, count: max(0, width * height))
         let box = TextSegmenter.Component(minX: 0, maxX: max(0, width - 1), minY: 0, maxY: max(0, height - 1), area: mask.count, signedSum: 0)
         #expect(!Self.segmenter.clearThinLines(in: &mask, of: [box], width: width, height: height, letterHeight: letterHeight))
-        #expect(mask.allSatisfy { $0 })
+        #expect(mask.allSatisfy { $0 == 1 })
     }
 
-    @Test func lettersAloneLoseNoInk() {
+    @Test func lettersAloneLoseNoInk() throws {
         var canvas = ScoreCanvas(width: 720, height: 60)
         canvas.draw("SHVL 4015 B-2", x: 100, y: 20)
         canvas.draw("TML-M", x: 400, y: 20, scale: 3)
         let strip = Self.strip(canvas)
-        var mask = Self.segmenter.inkMask(of: strip, maximumRun: 40)
+        let ink = try #require(TextSegmenter.Ink(of: strip, threshold: Self.segmenter.threshold, floor: 12))
+        var mask: [UInt8] = []
+        ink.mask(maximumRun: 40, into: &mask)
+        var labeller = TextSegmenter.Labeller()
+        let components = labeller.components(in: &mask, width: 720, height: 60, scores: strip.scores)
         let before = mask
-        let components = Self.segmenter.components(in: mask, of: strip)
         #expect(!Self.segmenter.clearThinLines(in: &mask, of: components, width: 720, height: 60, letterHeight: 14))
         #expect(mask == before)
     }

@@ -1,0 +1,201 @@
+extension TextSegmenter {
+    /// A strip's ink before any run is cleared, found once and masked for
+    /// each run limit (``mask(maximumRun:into:)``).
+    ///
+    /// Mask bytes: 0 is no ink, anything else is ink.
+    struct Ink {
+        let width: Int
+        let height: Int
+        /// 1 where |score| ≥ the threshold, 0 elsewhere (NaN is never ink).
+        let pixels: [UInt8]
+        /// Runs of ink of one polarity along a row longer than `floor`
+        /// columns: first pixel's index and length, in raster order.
+        let longRuns: [(start: Int, count: Int)]
+        /// The shortest limit a mask may be asked for: shorter runs are not kept.
+        let floor: Int
+
+        /// The ink of `strip`; `nil` when the strip is empty or its scores
+        /// do not hold `width × height` values.
+        ///
+        /// - Complexity: O(width × height).
+        init?(of strip: PreparedStrip, threshold: Float, floor: Int) {
+            let width = strip.width
+            let height = strip.height
+            guard width > 0, height > 0, strip.scores.count == width * height else { return nil }
+            self.width = width
+            self.height = height
+            self.floor = floor
+            var runs: [(start: Int, count: Int)] = []
+            pixels = [UInt8](unsafeUninitializedCapacity: width * height) { pixels, initialized in
+                strip.scores.withUnsafeBufferPointer { scores in
+                    for row in 0..<height {
+                        let base = row * width
+                        var column = 0
+                        while column < width {
+                            let score = scores[base + column]
+                            guard abs(score) >= threshold else {
+                                pixels[base + column] = 0
+                                column += 1
+                                continue
+                            }
+                            let start = column
+                            let positive = score > 0
+                            pixels[base + column] = 1
+                            column += 1
+                            while column < width {
+                                let next = scores[base + column]
+                                guard abs(next) >= threshold, (next > 0) == positive else { break }
+                                pixels[base + column] = 1
+                                column += 1
+                            }
+                            if column - start > floor { runs.append((base + start, column - start)) }
+                        }
+                    }
+                }
+                initialized = width * height
+            }
+            longRuns = runs
+        }
+
+        /// The ink less every run along a row longer than `limit` columns
+        /// (at least ``floor``), written into `mask`; a cleared pixel with
+        /// uncleared ink right above and below it is given back (a thin line
+        /// drawn through letters). Given-back pixels are 2, other ink 1.
+        ///
+        /// - Complexity: O(width × height) to copy, then O(pixels in the
+        ///   cleared runs).
+        func mask(maximumRun limit: Int, into mask: inout [UInt8]) {
+            assert(limit >= floor, "runs up to the floor were not kept")
+            mask = pixels
+            let width = self.width
+            let count = width * height
+            mask.withUnsafeMutableBufferPointer { mask in
+                // 3: cleared, not yet decided.
+                for run in longRuns where run.count > limit {
+                    for index in run.start..<(run.start + run.count) { mask[index] = 3 }
+                }
+                // Only 1 is ink that was not cleared; the decided pixels
+                // become 2 or 0, never 1, so the order does not matter.
+                for run in longRuns where run.count > limit {
+                    for index in run.start..<(run.start + run.count) {
+                        let above = index >= width && mask[index - width] == 1
+                        let below = index + width < count && mask[index + width] == 1
+                        mask[index] = above && below ? 2 : 0
+                    }
+                }
+            }
+        }
+
+        /// Whether limits `a` and `b` clear the same runs (no long run's
+        /// length lies between them), so their masks are the same.
+        func clearsAlike(_ a: Int, _ b: Int) -> Bool {
+            let low = min(a, b)
+            let high = max(a, b)
+            return !longRuns.contains { $0.count > low && $0.count <= high }
+        }
+    }
+
+    /// One entry of the labelling's stack: a pixel, its row and its column
+    /// unwrapped relative to its component's first pixel.
+    struct PendingPixel {
+        var index: Int
+        var row: Int
+        var unwrappedColumn: Int
+    }
+
+    /// Finds the 8-connected components of a mask on the turn (columns wrap),
+    /// marking each pixel it labels; one instance labels many masks, reusing
+    /// its stack.
+    struct Labeller {
+        /// The mark of the pass under way: 4 and 5 in turn, so that a mask
+        /// labelled before (and partly cleared since) is labelled afresh.
+        private var marker: UInt8 = 5
+        private var stack: [PendingPixel] = []
+
+        /// The 8-connected components of `mask` (`width × height` bytes,
+        /// nonzero is ink), with `scores` summed per component. Every ink
+        /// byte is overwritten with the pass's marker (still nonzero).
+        ///
+        /// Components come in raster order of their first pixel; each is
+        /// flood-filled depth first, visiting the neighbours in the order
+        /// left, right, up, down, up-left, up-right, down-left, down-right,
+        /// so that the sums (in `Float`) add in a fixed order. A
+        /// component's columns are unwrapped from its first pixel; one that
+        /// wraps all the way round can be wider than the strip. With one or
+        /// two columns, left and right are the same column.
+        ///
+        /// Empty when `width` or `height` is not positive or the counts do
+        /// not match.
+        ///
+        /// - Complexity: O(width × height).
+        mutating func components(in mask: inout [UInt8], width: Int, height: Int, scores: [Float]) -> [Component] {
+            let count = width * height
+            guard width > 0, height > 0, mask.count == count, scores.count == count else { return [] }
+            marker = marker == 4 ? 5 : 4
+            let marker = self.marker
+            var stack = self.stack
+            self.stack = []
+            var components: [Component] = []
+            mask.withUnsafeMutableBufferPointer { mask in
+                scores.withUnsafeBufferPointer { scores in
+                    @inline(__always)
+                    func visit(_ index: Int, _ row: Int, _ column: Int) {
+                        let value = mask[index]
+                        guard value != 0 && value != marker else { return }
+                        mask[index] = marker
+                        stack.append(PendingPixel(index: index, row: row, unwrappedColumn: column))
+                    }
+                    var rowOfStart = 0
+                    var rowStart = 0
+                    for start in 0..<count {
+                        let value = mask[start]
+                        guard value != 0 && value != marker else { continue }
+                        while start - rowStart >= width {
+                            rowStart += width
+                            rowOfStart += 1
+                        }
+                        let startColumn = start - rowStart
+                        var component = Component(minX: startColumn, maxX: startColumn, minY: rowOfStart, maxY: rowOfStart, area: 0, signedSum: 0)
+                        mask[start] = marker
+                        stack.append(PendingPixel(index: start, row: rowOfStart, unwrappedColumn: startColumn))
+                        while let pixel = stack.popLast() {
+                            let index = pixel.index
+                            let y = pixel.row
+                            let ux = pixel.unwrappedColumn
+                            component.area += 1
+                            component.signedSum += scores[index]
+                            component.minX = min(component.minX, ux)
+                            component.maxX = max(component.maxX, ux)
+                            component.minY = min(component.minY, y)
+                            component.maxY = max(component.maxY, y)
+                            let x = index - y * width
+                            let left = x > 0 ? index - 1 : index - x + width - 1
+                            let right = x < width - 1 ? index + 1 : index - x
+                            visit(left, y, ux - 1)
+                            visit(right, y, ux + 1)
+                            let up = y > 0
+                            let down = y + 1 < height
+                            if up { visit(index - width, y - 1, ux) }
+                            if down { visit(index + width, y + 1, ux) }
+                            if up {
+                                visit(left - width, y - 1, ux - 1)
+                                visit(right - width, y - 1, ux + 1)
+                            }
+                            if down {
+                                visit(left + width, y + 1, ux - 1)
+                                visit(right + width, y + 1, ux + 1)
+                            }
+                        }
+                        if component.minX < 0 {
+                            component.minX += width
+                            component.maxX += width
+                        }
+                        components.append(component)
+                    }
+                }
+            }
+            self.stack = stack
+            return components
+        }
+    }
+}
