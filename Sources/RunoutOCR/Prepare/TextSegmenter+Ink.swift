@@ -138,64 +138,106 @@ extension TextSegmenter {
             var components: [Component] = []
             mask.withUnsafeMutableBufferPointer { mask in
                 scores.withUnsafeBufferPointer { scores in
-                    @inline(__always)
-                    func visit(_ index: Int, _ row: Int, _ column: Int) {
-                        let value = mask[index]
-                        guard value != 0 && value != marker else { return }
-                        mask[index] = marker
-                        stack.append(PendingPixel(index: index, row: row, unwrappedColumn: column))
-                    }
-                    var rowOfStart = 0
-                    var rowStart = 0
-                    for start in 0..<count {
-                        let value = mask[start]
-                        guard value != 0 && value != marker else { continue }
-                        while start - rowStart >= width {
-                            rowStart += width
-                            rowOfStart += 1
-                        }
-                        let startColumn = start - rowStart
-                        var component = Component(minX: startColumn, maxX: startColumn, minY: rowOfStart, maxY: rowOfStart, area: 0, signedSum: 0)
-                        mask[start] = marker
-                        stack.append(PendingPixel(index: start, row: rowOfStart, unwrappedColumn: startColumn))
-                        while let pixel = stack.popLast() {
-                            let index = pixel.index
-                            let y = pixel.row
-                            let ux = pixel.unwrappedColumn
-                            component.area += 1
-                            component.signedSum += scores[index]
-                            component.minX = min(component.minX, ux)
-                            component.maxX = max(component.maxX, ux)
-                            component.minY = min(component.minY, y)
-                            component.maxY = max(component.maxY, y)
-                            let x = index - y * width
-                            let left = x > 0 ? index - 1 : index - x + width - 1
-                            let right = x < width - 1 ? index + 1 : index - x
-                            visit(left, y, ux - 1)
-                            visit(right, y, ux + 1)
-                            let up = y > 0
-                            let down = y + 1 < height
-                            if up { visit(index - width, y - 1, ux) }
-                            if down { visit(index + width, y + 1, ux) }
-                            if up {
-                                visit(left - width, y - 1, ux - 1)
-                                visit(right - width, y - 1, ux + 1)
-                            }
-                            if down {
-                                visit(left + width, y + 1, ux - 1)
-                                visit(right + width, y + 1, ux + 1)
-                            }
-                        }
-                        if component.minX < 0 {
-                            component.minX += width
-                            component.maxX += width
-                        }
-                        components.append(component)
-                    }
+                    Self.label(mask, width: width, height: height, marker: marker, scores: scores, stack: &stack, into: &components)
                 }
             }
             self.stack = stack
             return components
+        }
+
+        /// Labels `mask` (see ``components(in:width:height:scores:)``).
+        /// Starts are found a word of 8 bytes at a time: a word whose bytes
+        /// are all 0 or `marker` holds none.
+        private static func label(_ mask: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, marker: UInt8,
+                                  scores: UnsafeBufferPointer<Float>, stack: inout [PendingPixel], into components: inout [Component]) {
+            guard let base = mask.baseAddress else { return }
+            let count = mask.count
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let markers = ones &* UInt64(marker)
+            /// The high bit of each nonzero byte of `word`, exactly (no carry
+            /// crosses a byte).
+            @inline(__always)
+            func nonzeroBytes(_ word: UInt64) -> UInt64 {
+                (((word & lows) &+ lows) | word) & highs
+            }
+            var wordStart = 0
+            while wordStart < count {
+                var candidates: UInt64 = 0
+                if count - wordStart >= 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self))
+                    candidates = nonzeroBytes(word) & nonzeroBytes(word ^ markers)
+                } else {
+                    for offset in 0..<(count - wordStart) {
+                        let value = base[wordStart + offset]
+                        if value != 0 && value != marker { candidates |= UInt64(0x80) << (8 * offset) }
+                    }
+                }
+                while candidates != 0 {
+                    let start = wordStart + candidates.trailingZeroBitCount / 8
+                    candidates &= candidates &- 1
+                    // An earlier start's component may have taken it.
+                    let value = base[start]
+                    guard value != 0 && value != marker else { continue }
+                    components.append(fill(from: start, in: base, width: width, height: height, marker: marker, scores: scores, stack: &stack))
+                }
+                wordStart += 8
+            }
+        }
+
+        /// The component holding `start`, flood-filled depth first.
+        @inline(__always)
+        private static func fill(from start: Int, in mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, marker: UInt8,
+                                 scores: UnsafeBufferPointer<Float>, stack: inout [PendingPixel]) -> Component {
+            let startRow = start / width
+            let startColumn = start - startRow * width
+            var component = Component(minX: startColumn, maxX: startColumn, minY: startRow, maxY: startRow, area: 0, signedSum: 0)
+            mask[start] = marker
+            stack.append(PendingPixel(index: start, row: startRow, unwrappedColumn: startColumn))
+            while let pixel = stack.popLast() {
+                let index = pixel.index
+                let y = pixel.row
+                let ux = pixel.unwrappedColumn
+                component.area += 1
+                component.signedSum += scores[index]
+                component.minX = min(component.minX, ux)
+                component.maxX = max(component.maxX, ux)
+                component.minY = min(component.minY, y)
+                component.maxY = max(component.maxY, y)
+                let x = index - y * width
+                let left = x > 0 ? index - 1 : index - x + width - 1
+                let right = x < width - 1 ? index + 1 : index - x
+                visit(left, y, ux - 1, mask, marker, &stack)
+                visit(right, y, ux + 1, mask, marker, &stack)
+                let up = y > 0
+                let down = y + 1 < height
+                if up { visit(index - width, y - 1, ux, mask, marker, &stack) }
+                if down { visit(index + width, y + 1, ux, mask, marker, &stack) }
+                if up {
+                    visit(left - width, y - 1, ux - 1, mask, marker, &stack)
+                    visit(right - width, y - 1, ux + 1, mask, marker, &stack)
+                }
+                if down {
+                    visit(left + width, y + 1, ux - 1, mask, marker, &stack)
+                    visit(right + width, y + 1, ux + 1, mask, marker, &stack)
+                }
+            }
+            if component.minX < 0 {
+                component.minX += width
+                component.maxX += width
+            }
+            return component
+        }
+
+        /// Marks and pushes the pixel at `index` if it is ink not yet labelled.
+        @inline(__always)
+        private static func visit(_ index: Int, _ row: Int, _ column: Int, _ mask: UnsafeMutablePointer<UInt8>, _ marker: UInt8,
+                                  _ stack: inout [PendingPixel]) {
+            let value = mask[index]
+            guard value != 0 && value != marker else { return }
+            mask[index] = marker
+            stack.append(PendingPixel(index: index, row: row, unwrappedColumn: column))
         }
     }
 }
