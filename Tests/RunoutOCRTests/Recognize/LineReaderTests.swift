@@ -113,6 +113,21 @@ struct LineReaderTests {
         #expect(LineReader.mayHoldMark(segment, probes: probes) == expected, "\(columns)×\(rows) \(probes)")
     }
 
+    static let settled: [([(String, Double)], Bool)] = [
+        ([("SP 8768 B1", 0.95), ("SP 8768 B1", 0.92)], true),
+        ([("SP 8768 B1", 0.95), ("SP 8768 B1", 0.89)], false),
+        ([("SP 8768 B1", 0.95), ("SP 8768 81", 0.95)], false),
+        ([("SP 8768 B1", 0.95)], false),
+        ([], false),
+        ([("STERLING", 0.99), ("STERLING", 0.99), ("STERLING", 0.99)], true),
+        ([("STERLING", .nan), ("STERLING", 0.99)], false),
+    ]
+
+    @Test("Two identical confident readings settle a line", arguments: settled)
+    func isSettled(readings: [(String, Double)], expected: Bool) {
+        #expect(LineReader.isSettled(readings.map { (text: $0.0, confidence: $0.1) }) == expected, "\(readings)")
+    }
+
     @Test func defaultScalesAreThreeAscendingHeights() {
         let heights = LineReader().letterHeights
         #expect(heights.count == 3 && heights == heights.sorted() && heights.allSatisfy { $0 >= 20 && $0 <= 60 })
