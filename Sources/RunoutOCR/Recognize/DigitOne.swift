@@ -42,20 +42,6 @@ public enum DigitOne {
 
     /// `line` with every `4` whose middle is a one's stroke read as `1`.
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> RecognizedLine {
-        var changed = false
-        var words = line.words
-        for w in words.indices {
-            for s in words[w].symbols.indices where words[w].symbols[s].text == "4" {
-                let symbol = words[w].symbols[s]
-                guard let span = middleSpan(in: image, box: (symbol.left, symbol.right, symbol.top, symbol.bottom)),
-                      span < fourSpan
-                else { continue }
-                words[w].symbols[s].text = "1"
-                changed = true
-            }
-            words[w].text = words[w].symbols.map(\.text).joined()
-        }
-        guard changed else { return line }
-        return RecognizedLine(text: words.map(\.text).joined(separator: " "), confidence: line.confidence, words: words)
+        line.relabelling("4", as: "1") { box in (middleSpan(in: image, box: box) ?? 1) < fourSpan }
     }
 }

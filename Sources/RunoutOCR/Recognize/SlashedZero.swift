@@ -42,18 +42,6 @@ public enum SlashedZero {
 
     /// `line` with every `6` whose glyph is closed on the right read as `0`.
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> RecognizedLine {
-        var changed = false
-        var words = line.words
-        for w in words.indices {
-            for s in words[w].symbols.indices where words[w].symbols[s].text == "6" {
-                let symbol = words[w].symbols[s]
-                guard isClosedOnTheRight(in: image, box: (symbol.left, symbol.right, symbol.top, symbol.bottom)) else { continue }
-                words[w].symbols[s].text = "0"
-                changed = true
-            }
-            words[w].text = words[w].symbols.map(\.text).joined()
-        }
-        guard changed else { return line }
-        return RecognizedLine(text: words.map(\.text).joined(separator: " "), confidence: line.confidence, words: words)
+        line.relabelling("6", as: "0") { box in isClosedOnTheRight(in: image, box: box) }
     }
 }
