@@ -8,11 +8,16 @@
 /// one, so a window that slides over a row costs O(1) amortised per read for
 /// a row whose values change smoothly and at most O(256) for any read.
 ///
-/// Owns its 256 counts (no allocation per insertion or per window); not
-/// copyable, so the counts have exactly one owner.
-struct SlidingByteMedian: ~Copyable {
+/// Its 256 counts are allocated once (none per insertion or per window) and
+/// belong to a private owner object that frees them with the last copy. A
+/// copy shares the counts with the original: use one copy. (The type was
+/// `~Copyable` with a `deinit`; the Swift 6 compiler crashes building that
+/// under `-sanitize=thread`, "Invalid bitcast", which CI runs.)
+struct SlidingByteMedian {
     /// The rank read by ``value`` (0 is the smallest byte held).
     let rank: Int32
+    /// The owner of ``counts``.
+    private let storage: Counts
     /// How many of each byte the window holds.
     private let counts: UnsafeMutablePointer<Int32>
     /// The last answer, where the walk for the next starts.
@@ -25,12 +30,22 @@ struct SlidingByteMedian: ~Copyable {
     /// An empty window whose element of rank `rank` is tracked (negative ranks read as 0).
     init(rank: Int) {
         self.rank = Int32(clamping: max(0, rank))
-        counts = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-        counts.initialize(repeating: 0, count: 256)
+        storage = Counts()
+        counts = storage.pointer
     }
 
-    deinit {
-        counts.deallocate()
+    /// 256 zeroed counts, freed with their owner.
+    private final class Counts {
+        let pointer: UnsafeMutablePointer<Int32>
+
+        init() {
+            pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+            pointer.initialize(repeating: 0, count: 256)
+        }
+
+        deinit {
+            pointer.deallocate()
+        }
     }
 
     /// Empties the window.
