@@ -9,6 +9,12 @@
 /// band as ink with the letters as holes. So when a segment is not read
 /// acceptably and holds a real share of both polarities, it is read again
 /// the other way, and the better verdict kept.
+///
+/// Every reading passes the glyph checks (``WordSpacing``, ``SlashedZero``,
+/// ``DigitOne``, ``TriangleMark``) before it is judged. A word-shaped
+/// segment still not accepted is read once more in mixed case, for marks
+/// such as `Allied`. A line whose orientation is clear and whose first two
+/// scales read identically and confidently is not read at the third.
 public struct LineReader {
     /// Letter heights, in pixels, of the independent readings.
     public var letterHeights: [Int]
@@ -94,8 +100,12 @@ public struct LineReader {
         }
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? images[index].rotatedHalfTurn() : images[index]
-            let raw = engine.recognizeLine(in: image, mixedCase: mixedCase)
-            let line = DigitOne.corrected(SlashedZero.corrected(WordSpacing.respaced(raw), in: image), in: image)
+            // The engine's reading, then the checks on its own glyph boxes:
+            // dropped spaces, slashed zeros, hand-scratched ones, triangles.
+            var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
+            line = WordSpacing.respaced(line)
+            line = SlashedZero.corrected(line, in: image)
+            line = DigitOne.corrected(line, in: image)
             return (TriangleMark.corrected(line, in: image), line.confidence)
         }
         // Probe both ways up at the middle scale; when one way is clearly
