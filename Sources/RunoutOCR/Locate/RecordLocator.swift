@@ -66,9 +66,17 @@ public struct RecordLocator: Sendable {
         }
         let (thumb, scale) = image.thumbnail(longSide: workingSize)
         guard thumb.width >= 32, thumb.height >= 32 else { return nil }
-        guard let (centre, support) = CentreFinder().centre(in: thumb) else { return nil }
+        guard let (centre, support) = CentreFinder(votingShare: Self.votingShare).centre(in: thumb) else { return nil }
         return locate(in: thumb, scale: scale, centre: centre, support: support, hint: nil)
     }
+
+    /// The share of the thumbnail's pixels, strongest gradients first, that
+    /// vote for the centre. A photo's thumbnail holds hundreds of groove and
+    /// label edges, so the strongest 3% are plenty: on 75 labelled photos
+    /// without a ring the centre found after the edge fit was as close as
+    /// with 6% (median 0.3 px, worst 2.2 px against 2.0), and the vote took
+    /// half as long (-12% on those photos' whole scan).
+    static let votingShare = 0.03
 
     /// The rest of ``locate(in:hint:)`` on the thumbnail, from a first centre
     /// (thumbnail pixels) and the share of the votes behind it.
