@@ -1,4 +1,5 @@
 @testable import RunoutOCR
+import TestSupport
 import Testing
 
 /// The bounding box of dark pixels (Support/GrayImage+InkBox.swift).
@@ -33,5 +34,33 @@ struct GrayImageInkBoxTests {
     func edges(box: (Int, Int, Int, Int), finds: Bool) {
         #expect((Self.image.inkBox(within: box) != nil) == finds, "\(box)")
         #expect(GrayImage(width: 0, height: 0).inkBox(within: box) == nil)
+    }
+
+    /// A 10 × 10 glyph box: a two-column stem in rows 0-9 at columns 4-5,
+    /// and a full-width bar in rows 5-6.
+    static let stemAndBar = ImageBuilder.image(width: 10, height: 10) { x, y in
+        (4...5).contains(x) || (5...6).contains(y) ? 0 : 255
+    }
+
+    @Test func medianInkSpanAcrossChosenRows() throws {
+        let box = (0, 9, 0, 9)
+        // Rows 0-2: the stem alone, 2 of 10 columns.
+        #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 20) == 0.2)
+        // Rows 3-7: stem, stem, bar, bar, stem; the median is the stem's.
+        #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 35, to: 75) == 0.2)
+        // Rows 5-6: the bar across the whole width.
+        #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 50, to: 60) == 1.0)
+        // Only pixels darker than the threshold count.
+        #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 90, darkerThan: 0) == nil)
+    }
+
+    @Test("No ink, or a box off the image or inverted, has no span", arguments: [
+        (0, 9, 0, 9), (20, 30, 0, 9), (9, 2, 0, 9), (0, 9, 8, 1), (-9, -1, 0, 9),
+    ])
+    func noSpan(box: (Int, Int, Int, Int)) {
+        #expect(ImageBuilder.blank(width: 10, height: 10, fill: 255).medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil)
+        if box != (0, 9, 0, 9) {
+            #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
+        }
     }
 }

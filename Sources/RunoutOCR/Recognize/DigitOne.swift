@@ -24,20 +24,8 @@ public enum DigitOne {
     ///
     /// - Complexity: O(pixels of the box).
     public static func middleSpan(in image: GrayImage, box: GrayImage.PixelBox) -> Double? {
-        guard let ink = image.inkBox(within: box) else { return nil }
-        let height = ink.bottom - ink.top + 1
-        let width = ink.right - ink.left + 1
-        guard height >= 8 else { return nil }
-        var spans: [Double] = []
-        for y in (ink.top + height * 35 / 100)...(ink.top + height * 75 / 100) {
-            var first = Int.max, last = Int.min
-            for x in ink.left...ink.right where image[x, y] < 128 {
-                first = min(first, x)
-                last = max(last, x)
-            }
-            if first <= last { spans.append(Double(last - first + 1) / Double(width)) }
-        }
-        return spans.selectMedian()
+        guard let ink = image.inkBox(within: box), ink.bottom - ink.top + 1 >= 8 else { return nil }
+        return image.medianInkSpan(of: ink, rowsFrom: 35, to: 75)
     }
 
     /// `line` with every `4` whose middle is a one's stroke read as `1`.

@@ -143,9 +143,9 @@ public struct LineReader {
         // Most etchings read clockwise, tops outward: inward must win clearly
         // (and rotation-symmetric text such as `SH`/`HS` stays outward).
         let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
-        let log = "out " + uprightReadings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
+        let log = "out " + Self.describe(uprightReadings)
             + " → \(outward.map { Self.describe($0) } ?? "-")"
-            + " | in " + inwardReadings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
+            + " | in " + Self.describe(inwardReadings)
             + " → \(inward.map { Self.describe($0) } ?? "-")"
         // Text that reads the same turned over cannot tell its orientation:
         // report it the usual way up.
@@ -207,7 +207,7 @@ public struct LineReader {
             let readings = images.indices.map { $0 == probe ? probeReading : read($0, turned, true) }
             guard let verdict = LineVerdict.judge(readings), verdict.shape == .mark, verdict.isAccepted else { continue }
             let log = "mixed case " + (turned ? "in " : "out ")
-                + readings.map { "'\($0.text)' \(Self.format($0.confidence))" }.joined(separator: " / ")
+                + Self.describe(readings)
                 + " → \(Self.describe(verdict))"
             return (verdict, turned, log)
         }
@@ -245,6 +245,11 @@ public struct LineReader {
 
     private static func format(_ value: Double) -> String {
         String(Int((value * 100).rounded()))
+    }
+
+    /// The readings for a debug log: `'TEXT' CONFIDENCE` each, joined by ` / `.
+    private static func describe(_ readings: [(text: String, confidence: Double)]) -> String {
+        readings.map { "'\($0.text)' \(format($0.confidence))" }.joined(separator: " / ")
     }
 
     private static func describe(_ verdict: LineVerdict) -> String {

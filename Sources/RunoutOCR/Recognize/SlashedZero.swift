@@ -34,7 +34,7 @@ public enum SlashedZero {
         let firstColumn = ink.right - max(1, width / 4) + 1
         let rows = (ink.top + height * 25 / 100)...(ink.top + height * 45 / 100)
         var closed = 0
-        for y in rows where (firstColumn...ink.right).contains(where: { image[$0, y] < solidInk }) {
+        for y in rows where image.inkBox(darkerThan: solidInk, within: (firstColumn, ink.right, y, y)) != nil {
             closed += 1
         }
         return Double(closed) >= closedShare * Double(rows.count)

@@ -53,18 +53,7 @@ public enum TriangleMark {
         // Standing on its apex, a triangle is a `7` with its foot centred
         // unless its middle rows' ink spans far across: two sides, not one
         // stroke.
-        let inkHeight = ink.bottom - ink.top + 1
-        let inkWidth = ink.right - ink.left + 1
-        var spans: [Double] = []
-        for y in (ink.top + inkHeight * 35 / 100)...(ink.top + inkHeight * 65 / 100) {
-            var first = -1, last = -1
-            for x in ink.left...ink.right where image[x, y] < 128 {
-                if first < 0 { first = x }
-                last = x
-            }
-            if first >= 0 { spans.append(Double(last - first + 1) / Double(inkWidth)) }
-        }
-        guard let span = spans.selectMedian(), span >= middleSpan else { return nil }
+        guard let span = image.medianInkSpan(of: ink, rowsFrom: 35, to: 65), span >= middleSpan else { return nil }
         return "▽"
     }
 

@@ -22,4 +22,25 @@ extension GrayImage {
         }
         return minX <= maxX ? (minX, maxX, minY, maxY) : nil
     }
+
+    /// The median, over the rows from `fromPercent`% to `toPercent`% of the
+    /// way down `ink`, of each row's extent of pixels darker than
+    /// `threshold` within `ink`'s columns (first to last such pixel), as a
+    /// share of `ink`'s width: how wide a glyph's strokes reach across it
+    /// there. Rows without such pixels are skipped.
+    ///
+    /// - Returns: `nil` when none of those rows has such a pixel.
+    /// - Complexity: O(pixels of those rows of `ink`).
+    public func medianInkSpan(of ink: PixelBox, rowsFrom fromPercent: Int, to toPercent: Int, darkerThan threshold: UInt8 = 128) -> Double? {
+        let height = ink.bottom - ink.top + 1
+        let width = ink.right - ink.left + 1
+        guard height > 0, width > 0 else { return nil }
+        var spans: [Double] = []
+        for y in (ink.top + height * fromPercent / 100)...(ink.top + height * toPercent / 100) {
+            if let row = inkBox(darkerThan: threshold, within: (ink.left, ink.right, y, y)) {
+                spans.append(Double(row.right - row.left + 1) / Double(width))
+            }
+        }
+        return spans.selectMedian()
+    }
 }
