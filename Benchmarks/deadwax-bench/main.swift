@@ -60,6 +60,18 @@ func fail(_ message: String) -> Never {
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
+/// Removes `--NAME N` from `arguments` and returns N, which must be a
+/// positive whole number (else the run fails saying so); `nil` when the
+/// option is absent.
+func takePositiveOption(_ name: String, from arguments: inout [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+        fail("\(name) needs a positive number")
+    }
+    arguments.removeSubrange(index...(index + 1))
+    return value
+}
+
 func makeScanner() -> RunoutScanner {
     do {
         let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
@@ -93,14 +105,7 @@ func stages(_ arguments: [String]) {
         tesseract = URL(fileURLWithPath: arguments[index + 1])
         arguments.removeSubrange(index...(index + 1))
     }
-    var rounds: Int?
-    if let index = arguments.firstIndex(of: "--rounds") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-            fail("--rounds needs a positive number")
-        }
-        rounds = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let rounds = takePositiveOption("--rounds", from: &arguments)
     var bare = true
     if let index = arguments.firstIndex(of: "--no-tesseract") {
         bare = false
@@ -307,14 +312,7 @@ func band(of url: URL) -> (image: GrayImage, band: Annulus) {
 
 func unwrapFrames(_ arguments: [String]) {
     var arguments = arguments
-    var frames = 200
-    if let index = arguments.firstIndex(of: "--frames") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-            fail("--frames needs a positive number")
-        }
-        frames = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let frames = takePositiveOption("--frames", from: &arguments) ?? 200
     guard !arguments.isEmpty else { fail("unwrap needs at least one image") }
     let unwrapper = PolarUnwrapper()
     print("image\tstrip\tdirect_ms\tfresh_map_ms\treused_map_ms\tfresh/reused\tdirect/reused")
@@ -385,14 +383,7 @@ func unwrapFrames(_ arguments: [String]) {
 /// moves it less).
 func ringStage(_ arguments: [String]) {
     var arguments = arguments
-    var repeats = 20
-    if let index = arguments.firstIndex(of: "--repeat") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-            fail("--repeat needs a positive number")
-        }
-        repeats = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let repeats = takePositiveOption("--repeat", from: &arguments) ?? 20
     let decoder = ImageDecoder()
     let refiner = RingRefiner()
     let locator = RecordLocator()
