@@ -59,7 +59,8 @@ public struct PolarUnwrapper: Sendable {
     /// Reads every pixel directly (no map): the right choice for a geometry
     /// seen once. ``unwrap(_:along:cache:)`` reuses a map across frames.
     /// Each strip pixel is ``GrayImage/sample(x:y:outside:)`` at its point,
-    /// rounded: the same expression, term for term, read through pointers.
+    /// rounded: the same interpolation (`GrayImage.bilinear`), read through
+    /// pointers.
     ///
     /// - Complexity: O(strip width × strip height); trigonometry once per column.
     public func unwrap(_ image: GrayImage, along annulus: Annulus) -> UnwrappedStrip {
@@ -86,17 +87,8 @@ public struct PolarUnwrapper: Sendable {
                                 let y = centerY + radius * rayY[column]
                                 // Outside (or NaN): the strip's 0.
                                 guard x >= 0, y >= 0, x <= lastX, y <= lastY else { continue }
-                                let x0 = Int(x)
-                                let y0 = Int(y)
-                                let x1 = min(x0 + 1, imageWidth - 1)
-                                let y1 = min(y0 + 1, imageHeight - 1)
-                                let fx = x - Double(x0)
-                                let fy = y - Double(y0)
-                                let upper = source + y0 * imageWidth
-                                let lower = source + y1 * imageWidth
-                                let top = Double(upper[x0]) * (1 - fx) + Double(upper[x1]) * fx
-                                let bottom = Double(lower[x0]) * (1 - fx) + Double(lower[x1]) * fx
-                                line[column] = UInt8(clampingRounded: top * (1 - fy) + bottom * fy)
+                                line[column] = UInt8(clampingRounded: GrayImage.bilinear(
+                                    source, width: imageWidth, height: imageHeight, x: x, y: y))
                             }
                         }
                     }
