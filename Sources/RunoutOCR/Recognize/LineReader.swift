@@ -90,16 +90,22 @@ public struct LineReader {
 
     /// Reads `segment` as marks of `polarity` (+1: lighter than the wax).
     func read(_ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: TesseractEngine) -> Outcome {
-        let fit = SegmentImageBuilder().fit(segment, in: strip, polarity: polarity)
-        let images = letterHeights.map { height in
-            SegmentImageBuilder(targetLetterHeight: height).image(
-                for: segment, in: strip, polarity: polarity, fit: fit)
-        }
-        guard !images.isEmpty else {
+        guard !letterHeights.isEmpty else {
             return Outcome(verdict: nil, inward: false, image: GrayImage(width: 0, height: 0), log: "no scales")
         }
+        let fit = SegmentImageBuilder().fit(segment, in: strip, polarity: polarity)
+        // Each scale's image is built when first read: a segment that is no
+        // text past the probe, or settled at two scales, never needs the last.
+        var images = [GrayImage?](repeating: nil, count: letterHeights.count)
+        func image(_ index: Int) -> GrayImage {
+            if let built = images[index] { return built }
+            let built = SegmentImageBuilder(targetLetterHeight: letterHeights[index]).image(
+                for: segment, in: strip, polarity: polarity, fit: fit)
+            images[index] = built
+            return built
+        }
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
-            let image = turned ? images[index].rotatedHalfTurn() : images[index]
+            let image = turned ? image(index).rotatedHalfTurn() : image(index)
             // The engine's reading, then the checks on its own glyph boxes:
             // dropped spaces, slashed zeros, hand-scratched ones, triangles.
             var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
@@ -110,7 +116,7 @@ public struct LineReader {
         }
         // Probe both ways up at the middle scale; when one way is clearly
         // legible and the other is not, read the other scales that way only.
-        let probe = images.count / 2
+        let probe = letterHeights.count / 2
         let probeUp = read(probe, turned: false)
         let probeIn = read(probe, turned: true)
         // Grain, groove remnants and scratches read as stray letters both
@@ -119,17 +125,17 @@ public struct LineReader {
             let log = "probe: '\(probeUp.text)' \(Self.format(probeUp.confidence)) / turned '\(probeIn.text)' "
                 + "\(Self.format(probeIn.confidence)): no text either way"
             if Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
-               let mark = mixedCaseMark(images: images, probe: probe, read: read)
+               let mark = mixedCaseMark(scales: letterHeights.count, probe: probe, read: read)
             {
-                return Outcome(verdict: mark.verdict, inward: mark.inward, image: images[0], log: log + " | " + mark.log)
+                return Outcome(verdict: mark.verdict, inward: mark.inward, image: image(0), log: log + " | " + mark.log)
             }
-            return Outcome(verdict: nil, inward: false, image: images[0], log: log)
+            return Outcome(verdict: nil, inward: false, image: image(0), log: log)
         }
         let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
         let clearlyIn = Self.isClearlyBetter(probeIn, than: probeUp)
         var uprightReadings: [(text: String, confidence: Double)] = []
         var inwardReadings: [(text: String, confidence: Double)] = []
-        for index in images.indices {
+        for index in letterHeights.indices {
             if !clearlyIn, !(clearlyUp && Self.isSettled(uprightReadings)) {
                 uprightReadings.append(index == probe ? probeUp : read(index, turned: false))
             }
@@ -137,7 +143,7 @@ public struct LineReader {
                 inwardReadings.append(index == probe ? probeIn : read(index, turned: true))
             }
         }
-        let firstImage = images[0]
+        let firstImage = image(0)
         let outward = clearlyIn ? nil : LineVerdict.judge(uprightReadings)
         let inward = clearlyUp ? nil : LineVerdict.judge(inwardReadings)
         // Most etchings read clockwise, tops outward: inward must win clearly
@@ -158,7 +164,7 @@ public struct LineReader {
         }
         let chosen = chooseInward ? inward : outward
         if chosen?.isAccepted != true, Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
-           let mark = mixedCaseMark(images: images, probe: probe, read: read)
+           let mark = mixedCaseMark(scales: letterHeights.count, probe: probe, read: read)
         {
             return Outcome(verdict: mark.verdict, inward: mark.inward, image: firstImage, log: log + " | " + mark.log)
         }
@@ -195,7 +201,7 @@ public struct LineReader {
     /// mark of four or more letters is read at every scale that way up, and
     /// kept only if ``LineVerdict`` accepts it as a mark. `nil` otherwise.
     func mixedCaseMark(
-        images: [GrayImage], probe: Int,
+        scales: Int, probe: Int,
         read: (Int, Bool, Bool) -> (text: String, confidence: Double)
     ) -> (verdict: LineVerdict, inward: Bool, log: String)? {
         for turned in [false, true] {
@@ -204,7 +210,7 @@ public struct LineReader {
                   let line = EtchingNormalizer.normalize(probeReading.text),
                   let (mark, _) = MarkLexicon.match(line.text), mark.filter(\.isLetter).count >= 4
             else { continue }
-            let readings = images.indices.map { $0 == probe ? probeReading : read($0, turned, true) }
+            let readings = (0..<scales).map { $0 == probe ? probeReading : read($0, turned, true) }
             guard let verdict = LineVerdict.judge(readings), verdict.shape == .mark, verdict.isAccepted else { continue }
             let log = "mixed case " + (turned ? "in " : "out ")
                 + Self.describe(readings)
