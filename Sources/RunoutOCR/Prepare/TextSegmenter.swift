@@ -136,10 +136,11 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The ink-weighted median height of letter-like components (not
-    /// solid, not long, not a thin arc inking under 12% of its box, at
-    /// least 5 rows, under 60% of the strip's height);
-    /// when no component is as narrow as a letter, of the long ones that
-    /// are otherwise letter-like; `nil` when there are none.
+    /// solid, not a thin arc inking under 12% of its box, at
+    /// least 5 rows, under 60% of the strip's height) as narrow as a letter,
+    /// with the long ones (words of touching letters) from half to one and a
+    /// half times that height added; when no component is as narrow as a
+    /// letter, of the long ones alone; `nil` when there are none.
     ///
     /// Weighting by ink keeps a scatter of small specks from passing for
     /// the letters; the height limit keeps out the edges of a glare band,
@@ -149,19 +150,33 @@ public struct TextSegmenter: Sendable {
             c.height >= 5 && c.width * 5 >= c.height && c.fill < 0.7 && c.fill >= 0.12 && c.area >= 12
                 && 5 * c.height < 3 * stripHeight
         }
-        var letters = components.filter { isLetterHigh($0) && $0.width <= 2 * $0.height }
+        let lone = components.filter { isLetterHigh($0) && $0.width <= 2 * $0.height }
+        let words = components.filter { isLetterHigh($0) && $0.width > 2 * $0.height }
         // No lone letter: the letters all touch (stamped, or joined by a
         // scratch through them); whole words are letter-high too.
-        if letters.isEmpty { letters = components.filter(isLetterHigh) }
-        letters.sort { $0.height < $1.height }
-        let total = letters.reduce(0) { $0 + $1.area }
+        guard let estimate = weightedMedianHeight(of: lone) else { return weightedMedianHeight(of: words) }
+        // Words of touching letters from half to one and a half times that
+        // high weigh in too: a smudge as wide as a letter and twice as high
+        // must not outweigh the line of stamped words beside it. Flat groove
+        // remnants (lower) and the edges of a glare band (higher) stay out.
+        let tallWords = words.filter { 2 * $0.height >= estimate && 2 * $0.height <= 3 * estimate }
+        return tallWords.isEmpty ? estimate : weightedMedianHeight(of: lone + tallWords)
+    }
+
+    /// The height of the component at which half the components' ink is in
+    /// lower ones; `nil` for no ink.
+    ///
+    /// - Complexity: O(n log n) for n components.
+    static func weightedMedianHeight(of components: [Component]) -> Int? {
+        let sorted = components.sorted { $0.height < $1.height }
+        let total = sorted.reduce(0) { $0 + $1.area }
         guard total > 0 else { return nil }
         var seen = 0
-        for letter in letters {
-            seen += letter.area
-            if seen * 2 >= total { return letter.height }
+        for component in sorted {
+            seen += component.area
+            if seen * 2 >= total { return component.height }
         }
-        return letters.last?.height
+        return sorted.last?.height
     }
 
     /// The longest run of ink along a row that can belong to a letter before

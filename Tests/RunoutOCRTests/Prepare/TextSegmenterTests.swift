@@ -233,6 +233,33 @@ struct TextSegmenterTests {
         #expect(TextSegmenter.letterHeight(of: [], stripHeight: 91) == nil)
     }
 
+    /// A smudge as wide as a letter and twice as high, beside a line of
+    /// stamped words whose letters touch (the components of a strip where
+    /// `A PORKY PRIME CUT` was lost): the words set the height, so the line
+    /// is not taken for a flat groove remnant.
+    @Test func touchingWordsOutweighASmudge() {
+        let smudge = Self.component(x: 51, width: 43, y: 20, height: 31, area: 519)
+        let lone = Self.component(x: 650, width: 17, y: 52, height: 16, area: 162)
+        let words = [
+            Self.component(x: 671, width: 138, y: 51, height: 18, area: 1660),
+            Self.component(x: 807, width: 48, y: 51, height: 18, area: 529),
+        ]
+        #expect(TextSegmenter.letterHeight(of: [smudge, lone], stripHeight: 99) == 31)
+        #expect(TextSegmenter.letterHeight(of: [smudge, lone] + words, stripHeight: 99) == 18)
+    }
+
+    /// Long components far from the lone letters' height do not move it:
+    /// flat groove remnants under half of it, glare edges over one and a half.
+    @Test(arguments: [5, 7, 12, 40, 60])
+    func longComponentsFarFromTheLettersDoNotCount(height: Int) {
+        let letters = [
+            Self.component(x: 82, width: 22, y: 44, height: 25, area: 341),
+            Self.component(x: 108, width: 17, y: 44, height: 26, area: 288),
+        ]
+        let long = Self.component(x: 400, width: max(60, 3 * height), y: 3, height: height, area: 40 * height)
+        #expect(TextSegmenter.letterHeight(of: letters + [long], stripHeight: 200) == 25)
+    }
+
     @Test func wordsOfOneLineChainAndFarLinesDoNot() {
         var canvas = ScoreCanvas(width: 720, height: 60)
         canvas.draw("AB", x: 100, y: 20)
