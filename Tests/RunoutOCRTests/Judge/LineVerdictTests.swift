@@ -49,11 +49,36 @@ struct LineVerdictTests {
         #expect(LineVerdict.judge(texts.map { ($0, 0.9) }) == nil, "\(texts)")
     }
 
-    @Test func aReadingThatIsNoiseCountsAsDisagreement() throws {
+    @Test func aReadingThatIsNoiseAbstainsBesideTwoLegibleOnes() throws {
         let verdict = try #require(LineVerdict.judge([("SP 8768 B1", 0.6), ("SP 8768 B1", 0.6), ("||||", 0.0)]))
         #expect(verdict.line.text == "SP 8768 B1")
-        #expect(abs(verdict.agreement - 1.0 / 3) < 1e-12, "\(verdict.agreement)")
+        #expect(verdict.agreement == 1, "\(verdict.agreement)")
         #expect(abs(verdict.engineConfidence - 0.4) < 1e-12, "the noise reading's confidence still counts")
+        // Two legible readings that differ still disagree.
+        let split = try #require(LineVerdict.judge([("EMI", 0.9), ("EML", 0.9), ("", 0)]))
+        #expect(split.agreement < 1, "\(split.agreement)")
+    }
+
+    @Test func aReadingThatIsNoiseCountsAsDisagreementOtherwise() throws {
+        // One legible reading: the noise ones are evidence against it.
+        let lone = try #require(LineVerdict.judge([("SP 8768 B1", 0.6), ("||||", 0.0), ("", 0.0)]))
+        #expect(lone.agreement == 0, "\(lone.agreement)")
+        // A single letter, which grain imitates, needs every reading.
+        let letter = try #require(LineVerdict.judge([("S", 0.9), ("S", 0.9), ("", 0)]))
+        #expect(abs(letter.agreement - 1.0 / 3) < 1e-12, "\(letter.agreement)")
+        #expect(!letter.isAccepted)
+    }
+
+    @Test("Noise abstains only beside two or more legible readings of two or more characters")
+    func noiseAbstainsRule() {
+        func keys(_ texts: [String?]) -> [[Character]?] { texts.map { $0.map(Array.init) } }
+        #expect(LineVerdict.noiseAbstains(keys(["EMI", "EMI", nil])))
+        #expect(LineVerdict.noiseAbstains(keys(["EMI", "EML"])))
+        #expect(!LineVerdict.noiseAbstains(keys(["EMI", nil, nil])))
+        #expect(!LineVerdict.noiseAbstains(keys(["S", "S", nil])))
+        #expect(!LineVerdict.noiseAbstains(keys(["EMI", "S", nil])))
+        #expect(!LineVerdict.noiseAbstains(keys([])))
+        #expect(!LineVerdict.noiseAbstains(keys([nil, nil])))
     }
 
     @Test func matrixAndInitialsGrammarApply() throws {
