@@ -15,13 +15,20 @@ public struct CentreFinder: Sendable {
 
     /// The centre in the thumbnail's pixels and the share of all votes that
     /// fell near it (0...1), or `nil` for an image too small or too flat to
-    /// vote. `region` limits where the centre may be (x0, y0, x1, y1).
+    /// vote, or 2²² pixels or more on a side. `region` limits where the
+    /// centre may be (x0, y0, x1, y1).
     ///
     /// The votes are counted in 16-bit integers (moved into `Float` totals
     /// before they can overflow) and the two walks of each voting pixel taken
     /// side by side; every vote lands where a walk of repeated `Float` steps
     /// puts it, and every count stays a whole number below 2²⁴, so the answer
     /// is the same, bit for bit, as counting in `Float` one walk at a time.
+    ///
+    /// The gradients are worked out in integers (each a whole number that
+    /// `Float` holds exactly) and kept only as squared magnitudes; a voting
+    /// pixel's gradient is worked out again when it votes. A walk's position
+    /// is turned into a pixel by `flooredIndex`, which also says when
+    /// the walk has left the image: no trapping conversion per vote.
     ///
     /// - Complexity: O(width × height) for the gradients, the threshold and
     ///   the smoothing, plus O(voters × max(width, height)) for the walks.
@@ -30,44 +37,29 @@ public struct CentreFinder: Sendable {
     ) -> (point: Point, support: Double)? {
         let width = image.width
         let height = image.height
-        guard width >= 16, height >= 16 else { return nil }
+        guard width >= 16, height >= 16, max(width, height) < 1 << 22, image.pixels.count == width * height else {
+            return nil
+        }
         let count = width * height
-        // Sobel gradients, and their squared magnitudes (border 0). Every one
-        // is a whole number below 2²² (|gx|, |gy| ≤ 4 · 255), exact in Float.
-        var gx = [Float](repeating: 0, count: count)
-        var gy = [Float](repeating: 0, count: count)
-        var squares = [Float](repeating: 0, count: count)
+        // Squared Sobel magnitudes of the inner pixels, row after row. Every
+        // one is a whole number below 2²² (|gx|, |gy| ≤ 4 · 255), exact in Float.
         var magnitudes = [UInt32](repeating: 0, count: (width - 2) * (height - 2))
         image.pixels.withUnsafeBufferPointer { p in
-            gx.withUnsafeMutableBufferPointer { gx in
-                gy.withUnsafeMutableBufferPointer { gy in
-                    squares.withUnsafeMutableBufferPointer { squares in
-                        magnitudes.withUnsafeMutableBufferPointer { magnitudes in
-                            var next = 0
-                            for y in 1..<(height - 1) {
-                                for x in 1..<(width - 1) {
-                                    let i = y * width + x
-                                    let a = Float(p[i - width - 1]), b = Float(p[i - width]), c = Float(p[i - width + 1])
-                                    let d = Float(p[i - 1]), f = Float(p[i + 1])
-                                    let g = Float(p[i + width - 1]), h = Float(p[i + width]), k = Float(p[i + width + 1])
-                                    let sx = (c + 2 * f + k) - (a + 2 * d + g)
-                                    let sy = (g + 2 * h + k) - (a + 2 * b + c)
-                                    gx[i] = sx
-                                    gy[i] = sy
-                                    let square = sx * sx + sy * sy
-                                    squares[i] = square
-                                    magnitudes[next] = UInt32(square)
-                                    next += 1
-                                }
-                            }
-                        }
+            magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                guard let p = p.baseAddress, let out = magnitudes.baseAddress else { return }
+                var next = 0
+                for y in 1..<(height - 1) {
+                    for x in 1..<(width - 1) {
+                        let (sx, sy) = Self.sobel(p, at: y &* width &+ x, width: width)
+                        out[next] = UInt32(truncatingIfNeeded: sx &* sx &+ sy &* sy)
+                        next &+= 1
                     }
                 }
             }
         }
         guard !magnitudes.isEmpty else { return nil }
         let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
-        let cut = Float(Self.select(rank: rank, in: magnitudes))
+        let cut = Self.select(rank: rank, in: magnitudes)
         guard cut > 16 else { return nil }
         // Votes are tallied in 16 bits, which keeps the tally within the
         // cache, and moved into `voteMap` before any can overflow: a walk of
@@ -79,71 +71,83 @@ public struct CentreFinder: Sendable {
         var votes = 0
         // A walk stops after `steps` votes (t = 3, 4, … below max(width, height)) or on leaving the image.
         let steps = max(0, max(width, height) - 3)
-        let (fw, fh) = (Float(width), Float(height))
-        counts.withUnsafeMutableBufferPointer { counts in
-            voteMap.withUnsafeMutableBufferPointer { voteMap in
-                guard let tally = counts.baseAddress else { return }
-                func flush() {
-                    for index in 0..<count {
-                        voteMap[index] += Float(counts[index])
-                        counts[index] = 0
+        let (columns, rows) = (UInt(width), UInt(height))
+        image.pixels.withUnsafeBufferPointer { p in
+            magnitudes.withUnsafeBufferPointer { magnitudes in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    voteMap.withUnsafeMutableBufferPointer { voteMap in
+                        guard let p = p.baseAddress, let tally = counts.baseAddress, let magnitudes = magnitudes.baseAddress
+                        else { return }
+                        func flush() {
+                            for index in 0..<count {
+                                voteMap[index] += Float(tally[index])
+                                tally[index] = 0
+                            }
+                        }
+                        /// The pixel under (`px`, `py`), or `nil` when the
+                        /// point is outside the image (or NaN): `px >= 0, py
+                        /// >= 0, px < width, py < height` and the truncations.
+                        @inline(__always) func pixel(_ px: Float, _ py: Float) -> Int? {
+                            let (column, row) = (px.flooredIndex, py.flooredIndex)
+                            guard UInt(bitPattern: column) < columns, UInt(bitPattern: row) < rows else { return nil }
+                            return row &* width &+ column
+                        }
+                        var voters = 0
+                        var next = 0
+                        for y in 1..<(height - 1) {
+                            for x in 1..<(width - 1) {
+                                defer { next &+= 1 }
+                                guard magnitudes[next] >= cut else { continue }
+                                voters &+= 1
+                                if voters == flushEvery {
+                                    flush()
+                                    voters = 0
+                                }
+                                let (gx, gy) = Self.sobel(p, at: y &* width &+ x, width: width)
+                                let m = Float(magnitudes[next]).squareRoot()
+                                let dx = Float(gx) / m
+                                let dy = Float(gy) / m
+                                // Walk both ways along the gradient line, one vote per
+                                // step of one pixel, until the line leaves the image:
+                                // the backward walk (a) and the forward one (b) together.
+                                let (back, ahead): (Float, Float) = (-1, 1)
+                                var ax = Float(x) + back * 3 * dx
+                                var ay = Float(y) + back * 3 * dy
+                                var bx = Float(x) + ahead * 3 * dx
+                                var by = Float(y) + ahead * 3 * dy
+                                let (asx, asy) = (back * dx, back * dy)
+                                let (bsx, bsy) = (ahead * dx, ahead * dy)
+                                var step = 0
+                                while step < steps, let a = pixel(ax, ay), let b = pixel(bx, by) {
+                                    tally[a] &+= 1
+                                    tally[b] &+= 1
+                                    ax += asx
+                                    ay += asy
+                                    bx += bsx
+                                    by += bsy
+                                    step &+= 1
+                                }
+                                var rest = step
+                                while rest < steps, let a = pixel(ax, ay) {
+                                    tally[a] &+= 1
+                                    ax += asx
+                                    ay += asy
+                                    rest &+= 1
+                                }
+                                votes &+= rest
+                                rest = step
+                                while rest < steps, let b = pixel(bx, by) {
+                                    tally[b] &+= 1
+                                    bx += bsx
+                                    by += bsy
+                                    rest &+= 1
+                                }
+                                votes &+= rest
+                            }
+                        }
+                        flush()
                     }
                 }
-                @inline(__always) func inside(_ px: Float, _ py: Float) -> Bool { px >= 0 && py >= 0 && px < fw && py < fh }
-                @inline(__always) func vote(_ px: Float, _ py: Float) { tally[Int(py) * width + Int(px)] &+= 1 }
-                var voters = 0
-                for y in 1..<(height - 1) {
-                    for x in 1..<(width - 1) {
-                        let i = y * width + x
-                        let m2 = squares[i]
-                        guard m2 >= cut else { continue }
-                        voters += 1
-                        if voters == flushEvery {
-                            flush()
-                            voters = 0
-                        }
-                        let m = m2.squareRoot()
-                        let dx = gx[i] / m
-                        let dy = gy[i] / m
-                        // Walk both ways along the gradient line, one vote per
-                        // step of one pixel, until the line leaves the image:
-                        // the backward walk (a) and the forward one (b) together.
-                        let (back, ahead): (Float, Float) = (-1, 1)
-                        var ax = Float(x) + back * 3 * dx
-                        var ay = Float(y) + back * 3 * dy
-                        var bx = Float(x) + ahead * 3 * dx
-                        var by = Float(y) + ahead * 3 * dy
-                        let (asx, asy) = (back * dx, back * dy)
-                        let (bsx, bsy) = (ahead * dx, ahead * dy)
-                        var step = 0
-                        while step < steps, inside(ax, ay), inside(bx, by) {
-                            vote(ax, ay)
-                            vote(bx, by)
-                            ax += asx
-                            ay += asy
-                            bx += bsx
-                            by += bsy
-                            step += 1
-                        }
-                        var rest = step
-                        while rest < steps, inside(ax, ay) {
-                            vote(ax, ay)
-                            ax += asx
-                            ay += asy
-                            rest += 1
-                        }
-                        votes += rest
-                        rest = step
-                        while rest < steps, inside(bx, by) {
-                            vote(bx, by)
-                            bx += bsx
-                            by += bsy
-                            rest += 1
-                        }
-                        votes += rest
-                    }
-                }
-                flush()
             }
         }
         guard votes > 0 else { return nil }
@@ -164,10 +168,12 @@ public struct CentreFinder: Sendable {
         guard rx1 >= 0, ry1 >= 0, rx0 <= Double(width - 1), ry0 <= Double(height - 1), x0 <= x1, y0 <= y1 else {
             return nil
         }
-        for y in y0...y1 {
-            for x in x0...x1 where smoothed[y * width + x] > bestValue {
-                bestValue = smoothed[y * width + x]
-                best = y * width + x
+        smoothed.withUnsafeBufferPointer { smoothed in
+            for y in y0...y1 {
+                for x in x0...x1 where smoothed[y &* width &+ x] > bestValue {
+                    bestValue = smoothed[y &* width &+ x]
+                    best = y &* width &+ x
+                }
             }
         }
         guard best >= 0 else { return nil }
@@ -187,6 +193,23 @@ public struct CentreFinder: Sendable {
         let point = sw > 0 ? Point(x: sx / sw + 0.5, y: sy / sw + 0.5) : Point(x: Double(px), y: Double(py))
         let support = Double(bestValue) * Double((2 * radius + 1) * (2 * radius + 1)) / Double(total)
         return (point, min(1, support))
+    }
+
+    /// The Sobel gradient (x, y) at the inner pixel `i` of an image `width`
+    /// pixels wide: whole numbers within ±1020.
+    ///
+    /// - Precondition: `i` is neither in the first or last row nor column.
+    @inline(__always)
+    static func sobel(_ p: UnsafePointer<UInt8>, at i: Int, width: Int) -> (Int, Int) {
+        let above = p + (i &- width)
+        let here = p + i
+        let below = p + (i &+ width)
+        let a = Int(above[-1]), b = Int(above[0]), c = Int(above[1])
+        let d = Int(here[-1]), f = Int(here[1])
+        let g = Int(below[-1]), h = Int(below[0]), k = Int(below[1])
+        let sx = (c &+ 2 &* f &+ k) &- (a &+ 2 &* d &+ g)
+        let sy = (g &+ 2 &* h &+ k) &- (a &+ 2 &* b &+ c)
+        return (sx, sy)
     }
 
     /// The value `values.sorted()[rank]` would give, found by two counting
@@ -225,26 +248,53 @@ public struct CentreFinder: Sendable {
         }
     }
 
+    /// The sums of `values` over the (2·`radius` + 1)² box about each pixel,
+    /// clipped to the image: running sums along each row, then down each
+    /// column (all columns together, row by row, for the cache), in `Float`,
+    /// in that order (exact while the sums are whole
+    /// numbers below 2²⁴, as vote counts are). `values` must hold `width ×
+    /// height` numbers; anything else (or a size of 0) gives them back as they are.
+    ///
+    /// - Complexity: O(width × height) whatever the radius.
     static func boxBlur(_ values: [Float], width: Int, height: Int, radius: Int) -> [Float] {
+        guard width > 0, height > 0, radius >= 0, values.count == width * height else { return values }
         var horizontal = [Float](repeating: 0, count: values.count)
-        for y in 0..<height {
-            var sum: Float = 0
-            let row = y * width
-            for x in 0..<min(width, radius + 1) { sum += values[row + x] }
-            for x in 0..<width {
-                horizontal[row + x] = sum
-                if x + radius + 1 < width { sum += values[row + x + radius + 1] }
-                if x - radius >= 0 { sum -= values[row + x - radius] }
-            }
-        }
         var out = [Float](repeating: 0, count: values.count)
-        for x in 0..<width {
-            var sum: Float = 0
-            for y in 0..<min(height, radius + 1) { sum += horizontal[y * width + x] }
-            for y in 0..<height {
-                out[y * width + x] = sum
-                if y + radius + 1 < height { sum += horizontal[(y + radius + 1) * width + x] }
-                if y - radius >= 0 { sum -= horizontal[(y - radius) * width + x] }
+        values.withUnsafeBufferPointer { values in
+            horizontal.withUnsafeMutableBufferPointer { horizontal in
+                out.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        var sum: Float = 0
+                        let row = y &* width
+                        for x in 0..<min(width, radius + 1) { sum += values[row &+ x] }
+                        for x in 0..<width {
+                            horizontal[row &+ x] = sum
+                            if x &+ radius &+ 1 < width { sum += values[row &+ x &+ radius &+ 1] }
+                            if x &- radius >= 0 { sum -= values[row &+ x &- radius] }
+                        }
+                    }
+                    // Down the columns all at once, row by row: each
+                    // column's running sum takes the same steps in the same
+                    // order as a walk down that column alone.
+                    var sums = [Float](repeating: 0, count: width)
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        for y in 0..<min(height, radius + 1) {
+                            for x in 0..<width { sums[x] += horizontal[y &* width &+ x] }
+                        }
+                        for y in 0..<height {
+                            let row = y &* width
+                            for x in 0..<width { out[row &+ x] = sums[x] }
+                            if y &+ radius &+ 1 < height {
+                                let entering = (y &+ radius &+ 1) &* width
+                                for x in 0..<width { sums[x] += horizontal[entering &+ x] }
+                            }
+                            if y &- radius >= 0 {
+                                let leaving = (y &- radius) &* width
+                                for x in 0..<width { sums[x] -= horizontal[leaving &+ x] }
+                            }
+                        }
+                    }
+                }
             }
         }
         return out

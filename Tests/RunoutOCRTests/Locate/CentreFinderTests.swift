@@ -197,6 +197,52 @@ struct CentreFinderTests {
         }
     }
 
+    @Test("Bit for bit the reference when the 16-bit tally is flushed often", arguments: 0..<3 as Range<UInt64>)
+    func equalsReferenceWithFlushes(seed: UInt64) {
+        // 300 × 300 at a share of 0.3: some 27,000 voters, three flushes and more.
+        var record = RecordImageBuilder(width: 300, height: 260, center: Point(x: 140, y: 135), labelRadius: 40)
+        record.seed = seed
+        let image = seed == 2 ? ImageBuilder.noise(width: 300, height: 260, seed: seed) : record.image()
+        let found = CentreFinder(votingShare: 0.3).centre(in: image)
+        let expected = Self.reference(image, votingShare: 0.3)
+        #expect(found?.point.x.bitPattern == expected?.point.x.bitPattern, "seed \(seed)")
+        #expect(found?.point.y.bitPattern == expected?.point.y.bitPattern, "seed \(seed)")
+        #expect(found?.support.bitPattern == expected?.support.bitPattern, "seed \(seed)")
+    }
+
+    @Test("Images 2²² pixels or more on a side give nil")
+    func hugeSides() {
+        #expect(CentreFinder().centre(in: GrayImage(width: 1 << 22, height: 16, fill: 9)) == nil)
+    }
+
+    @Test("The box blur equals summing each box", arguments: 0..<10 as Range<UInt64>)
+    func boxBlurEqualsSums(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let width = Int.random(in: 1...40, using: &generator)
+        let height = Int.random(in: 1...40, using: &generator)
+        let radius = Int.random(in: 0...12, using: &generator)
+        let values = (0..<(width * height)).map { _ in Float(Int.random(in: 0...1000, using: &generator)) }
+        let blurred = CentreFinder.boxBlur(values, width: width, height: height, radius: radius)
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum: Float = 0
+                for v in max(0, y - radius)...min(height - 1, y + radius) {
+                    for u in max(0, x - radius)...min(width - 1, x + radius) { sum += values[v * width + u] }
+                }
+                #expect(blurred[y * width + x] == sum, "seed \(seed), \(width)×\(height) r \(radius) at (\(x), \(y))")
+            }
+        }
+    }
+
+    @Test("The box blur gives back what it cannot blur")
+    func boxBlurDegenerate() {
+        #expect(CentreFinder.boxBlur([], width: 0, height: 0, radius: 2).isEmpty)
+        #expect(CentreFinder.boxBlur([1, 2, 3], width: 2, height: 2, radius: 1) == [1, 2, 3])
+        #expect(CentreFinder.boxBlur([1, 2], width: 2, height: 1, radius: -1) == [1, 2])
+        #expect(CentreFinder.boxBlur([1, 2], width: -2, height: -1, radius: 1) == [1, 2])
+        #expect(CentreFinder.boxBlur([1, 2, 4], width: 3, height: 1, radius: 100) == [7, 7, 7])
+    }
+
     @Test("Counting selection equals sorting", arguments: 0..<20 as Range<UInt64>)
     func countingSelection(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
