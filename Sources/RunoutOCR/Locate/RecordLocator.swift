@@ -175,15 +175,16 @@ public struct RecordLocator: Sendable {
         guard count > 2 else { return [] }
         var samples: [(angle: Double, radius: Double)] = []
         var ray = [Double](repeating: .nan, count: count + 2 * step)
-        var scratch: [Double] = []
-        scratch.reserveCapacity(ray.count)
         for a in 0..<angles {
             let theta = Double(a) * 2 * .pi / Double(angles)
             let dx = sin(theta)
             let dy = -cos(theta)
-            for i in ray.indices {
-                let r = low - Double(step) + Double(i)
-                ray[i] = image.sample(x: origin.x + r * dx, y: origin.y + r * dy, outside: .nan)
+            // One uniqueness check per ray, not one per sample.
+            ray.withUnsafeMutableBufferPointer { ray in
+                for i in ray.indices {
+                    let r = low - Double(step) + Double(i)
+                    ray[i] = image.sample(x: origin.x + r * dx, y: origin.y + r * dy, outside: .nan)
+                }
             }
             var best = 0.0
             var bestFirst = -1
@@ -200,24 +201,37 @@ public struct RecordLocator: Sendable {
                 }
             }
             // The step must stand out from the ray's own grain: noise alone
-            // always has some step of a few grey levels somewhere.
-            guard bestFirst >= 0, best >= max(4, 4 * Self.grain(of: ray, scratch: &scratch)) else { continue }
+            // always has some step of a few grey levels somewhere. That is
+            // `best >= max(4, 4 · grain)`: 4 · grain and best / 4 are exact,
+            // so it is asked as whether the grain is at most best / 4.
+            guard bestFirst >= 0, best >= 4, Self.grain(of: ray, isAtMost: best / 4) else { continue }
             let index = Double(bestFirst + bestLast) / 2
             samples.append((Double(a) * 360 / Double(angles), low - Double(step) + index))
         }
         return samples
     }
 
-    /// The median absolute difference between neighbouring samples of a
-    /// ray: its grain, against which an edge's step is judged (0 when no two
-    /// neighbours are both finite). The differences are gathered in
-    /// `scratch`, whose storage is reused from ray to ray.
-    static func grain(of ray: [Double], scratch differences: inout [Double]) -> Double {
-        differences.removeAll(keepingCapacity: true)
-        for (a, b) in zip(ray, ray.dropFirst()) where a.isFinite && b.isFinite {
-            differences.append(abs(b - a))
+    /// Whether the ray's grain is at most `limit`. The grain is the median
+    /// absolute difference between neighbouring samples that are both finite
+    /// (the upper median, `sorted()[n / 2]`), or 0 when there are none. It
+    /// is found by counting instead of selecting: the upper median of n
+    /// differences is at most `limit` exactly when more than n / 2 of them are. No differences (grain 0):
+    /// whether `limit >= 0`. A NaN `limit` gives false, as the comparison would.
+    ///
+    /// - Complexity: O(ray.count), no allocation, no reordering.
+    static func grain(of ray: [Double], isAtMost limit: Double) -> Bool {
+        var pairs = 0
+        var within = 0
+        ray.withUnsafeBufferPointer { ray in
+            guard ray.count >= 2 else { return }
+            for index in 1..<ray.count {
+                let (a, b) = (ray[index - 1], ray[index])
+                guard a.isFinite, b.isFinite else { continue }
+                pairs &+= 1
+                within &+= abs(b - a) <= limit ? 1 : 0
+            }
         }
-        return differences.selectMedian() ?? 0
+        return pairs == 0 ? 0 <= limit : within > pairs / 2
     }
 
     /// The radius (thumbnail pixels) where the median radial texture rises
