@@ -23,7 +23,9 @@ public struct Sidecar: Sendable, Hashable {
     ///
     /// Accepts UTF-8 (with or without a byte order mark) and UTF-16/32 with a
     /// byte order mark. Numbers written as strings, or strings where numbers
-    /// belong, are errors; `null` reads as an absent field.
+    /// belong, are errors; `null` reads as an absent field. A comma before a
+    /// closing bracket is invalid JSON here, as the grammar says, though
+    /// Foundation's parser would take it.
     ///
     /// - Throws: ``SidecarError`` saying which field is wrong and how to write it.
     public static func parse(_ data: Data) throws(SidecarError) -> Sidecar {
@@ -33,6 +35,9 @@ public struct Sidecar: Sendable, Hashable {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             throw .invalidJSON(String(describing: (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? "not valid JSON"))
+        }
+        if let text = text(of: data), let (offset, closing) = trailingComma(in: text) {
+            throw .invalidJSON("a comma before '\(closing)' at character \(offset + 1); remove it")
         }
         guard let root = object as? [String: Any] else {
             throw .wrongType(field: "(top level)", expected: "a JSON object {…}")

@@ -139,6 +139,9 @@ struct SidecarTests {
         ("NaN", Array(#"{"ring":{"center":[NaN,1],"innerRadius":1,"outerRadius":2}}"#.utf8)),
         ("1e400 overflows", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"outerRadius":1e400}}"#.utf8)),
         ("a comment", Array("// ring\n{}".utf8)),
+        ("a trailing comma in an object", Array(#"{"side":"A",}"#.utf8)),
+        ("a trailing comma in an array", Array(#"{"etchings":["YEX 773-1", ],"side":"A"}"#.utf8)),
+        ("a trailing comma in the ring", Array("{\"ring\":{\"center\":[1,1],\"innerRadius\":1,\"outerRadius\":2,\n}}".utf8)),
         ("invalid UTF-8", [0x7B, 0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D]),
         ("NUL bytes", [0, 0, 0, 0]),
         ("10 000 arrays deep", Array((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8)),
@@ -159,6 +162,31 @@ struct SidecarTests {
             #expect(!detail.isEmpty, "\(name)")
             #expect(error.description.hasPrefix("sidecar is not valid JSON"), "\(name)")
         }
+    }
+
+    @Test("A trailing comma is found outside strings only", arguments: [
+        (#"{"side":"A",}"#, 11 as Int?),
+        (#"[1,2,]"#, 4),
+        ("[1,\n\t ]", 2),
+        (#"{"etchings":["A,]", "B\",]"]}"#, nil),
+        (#"{"a":[1,2],"b":{}}"#, nil),
+        ("", nil),
+        (",", nil),
+        (",]", 0),
+        (#""unclosed ,]"#, nil),
+    ] as [(String, Int?)])
+    func trailingCommaScan(text: String, offset: Int?) {
+        #expect(Sidecar.trailingComma(in: text)?.offset == offset, "\(text)")
+    }
+
+    @Test("A trailing comma's error says where it is and what to do")
+    func trailingCommaMessage() {
+        #expect(throws: SidecarError.invalidJSON("a comma before '}' at character 12; remove it")) {
+            try Sidecar.parse(Data(#"{"side":"A",}"#.utf8))
+        }
+        // The same in UTF-16 with a byte order mark.
+        let utf16: [UInt8] = [0xFF, 0xFE] + #"{"side":"A",}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(throws: SidecarError.self) { try Sidecar.parse(Data(utf16)) }
     }
 
     @Test("Byte order marks: UTF-8 and UTF-16 in both byte orders read alike")
