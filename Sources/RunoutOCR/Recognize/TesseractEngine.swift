@@ -48,6 +48,10 @@ public final class TesseractEngine {
         set("tessedit_char_whitelist", Self.characterWhitelist)
         set("load_system_dawg", "0")
         set("load_freq_dawg", "0")
+        // Every input is dark text on white already (the reader settles the
+        // polarity itself, and retries the other one); tesseract's own
+        // retry of a low-confidence line inverted only costs time.
+        set("tessedit_do_invert", "0")
         TessBaseAPISetPageSegMode(created, PSM_SINGLE_LINE)
     }
 
