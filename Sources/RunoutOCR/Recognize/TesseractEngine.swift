@@ -26,6 +26,15 @@ public final class TesseractEngine {
     /// confusions (`l` for `1`, `o` for `0`).
     public static let mixedCaseWhitelist = characterWhitelist + "abcdefghijklmnopqrstuvwxyz"
 
+    /// The start-up settings that load tesseract's word lists, each set to
+    /// `0`. The model's own dictionary steers the recogniser towards English
+    /// words and numbers; matrix codes are neither. (On 766 labelled lines
+    /// the scan output is the same without them, 5% faster.)
+    static let dictionaries = [
+        "load_system_dawg", "load_freq_dawg", "load_punc_dawg", "load_number_dawg", "load_unambig_dawg",
+        "load_bigram_dawg",
+    ]
+
     /// The whitelist tesseract holds now.
     private var whitelist = characterWhitelist
 
@@ -37,8 +46,24 @@ public final class TesseractEngine {
         guard let created = TessBaseAPICreate() else { throw .engineFailed("tesseract could not allocate an engine") }
         handle = created
         let directory = tessdata.directory.path
-        let status = directory.withCString { path in
-            Self.quietly { TessBaseAPIInit3(created, path, "eng") }
+        // The word lists are loaded only when the engine starts, so they are
+        // turned off there: etchings are codes, not dictionary words.
+        let names = Self.dictionaries.map { strdup($0) }
+        let values = Self.dictionaries.map { _ in strdup("0") }
+        defer {
+            names.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        var status: Int32 = -1
+        if !names.contains(nil), !values.contains(nil) {
+            var nameArray = names
+            var valueArray = values
+            status = directory.withCString { path in
+                Self.quietly {
+                    TessBaseAPIInit4(
+                        created, path, "eng", OEM_DEFAULT, nil, 0, &nameArray, &valueArray, nameArray.count, 0)
+                }
+            }
         }
         guard status == 0 else {
             TessBaseAPIDelete(created)
@@ -46,8 +71,6 @@ public final class TesseractEngine {
         }
         set("debug_file", "/dev/null")
         set("tessedit_char_whitelist", Self.characterWhitelist)
-        set("load_system_dawg", "0")
-        set("load_freq_dawg", "0")
         // Every input is dark text on white already (the reader settles the
         // polarity itself, and retries the other one); tesseract's own
         // retry of a low-confidence line inverted only costs time.
