@@ -92,6 +92,21 @@ public struct CentreFinder: Sendable {
                             guard UInt(bitPattern: column) < columns, UInt(bitPattern: row) < rows else { return nil }
                             return row &* width &+ column
                         }
+                        /// Walks on from (`x`, `y`) by (`dx`, `dy`), one vote
+                        /// per step, from step `from` until `steps` or the
+                        /// edge; returns the step reached.
+                        @inline(__always) func finishWalk(
+                            x: inout Float, y: inout Float, dx: Float, dy: Float, from: Int
+                        ) -> Int {
+                            var step = from
+                            while step < steps, let index = pixel(x, y) {
+                                tally[index] &+= 1
+                                x += dx
+                                y += dy
+                                step &+= 1
+                            }
+                            return step
+                        }
                         var voters = 0
                         var next = 0
                         for y in 1..<(height - 1) {
@@ -127,22 +142,9 @@ public struct CentreFinder: Sendable {
                                     by += bsy
                                     step &+= 1
                                 }
-                                var rest = step
-                                while rest < steps, let a = pixel(ax, ay) {
-                                    tally[a] &+= 1
-                                    ax += asx
-                                    ay += asy
-                                    rest &+= 1
-                                }
-                                votes &+= rest
-                                rest = step
-                                while rest < steps, let b = pixel(bx, by) {
-                                    tally[b] &+= 1
-                                    bx += bsx
-                                    by += bsy
-                                    rest &+= 1
-                                }
-                                votes &+= rest
+                                // Whichever walk is still inside goes on alone.
+                                votes &+= finishWalk(x: &ax, y: &ay, dx: asx, dy: asy, from: step)
+                                votes &+= finishWalk(x: &bx, y: &by, dx: bsx, dy: bsy, from: step)
                             }
                         }
                         flush()
