@@ -51,6 +51,46 @@ struct TriangleMarkTests {
         #expect(found == expected, "\(name) in \(box)")
     }
 
+    /// A stamped triangle whose apex is blunted (heavy ink, blur) inks about
+    /// half its width in its top rows: found by the rest of its shape.
+    @Test func aBluntApexIsATriangleByItsShape() throws {
+        let blunt = Self.drawn(Shapes.polygon([
+            Point(x: Self.mid - 6, y: Self.t), Point(x: Self.mid + 6, y: Self.t),
+            Point(x: Self.r, y: Self.b), Point(x: Self.l, y: Self.b),
+        ]))
+        let box = try #require(blunt.inkBox())
+        #expect(TriangleMark.glyph(in: blunt, left: box.left, right: box.right, top: box.top, bottom: box.bottom) == "Δ")
+        #expect(TriangleMark.isDeltaShaped(blunt, ink: box))
+    }
+
+    /// What stands on a wide base without a triangle's shape: a serifed `A`
+    /// (its base is broken between the legs) and a `6` (its bowl reaches
+    /// both sides at half height).
+    @Test(arguments: [
+        ("serifed A", Shapes.union([
+            Shapes.stroke(from: Point(x: mid, y: t), to: Point(x: 19, y: b - 1), width: 4),
+            Shapes.stroke(from: Point(x: mid, y: t), to: Point(x: 41, y: b - 1), width: 4),
+            Shapes.stroke(from: Point(x: 22, y: 34), to: Point(x: 38, y: 34), width: 4),
+            Shapes.stroke(from: Point(x: l, y: b - 1), to: Point(x: 24, y: b - 1), width: 3),
+            Shapes.stroke(from: Point(x: 36, y: b - 1), to: Point(x: r, y: b - 1), width: 3),
+        ])),
+        ("6", Shapes.union([
+            Shapes.ring(center: Point(x: mid, y: 34), rx: 15, ry: 12, thickness: 4),
+            Shapes.stroke(from: Point(x: 16, y: 34), to: Point(x: 36, y: t), width: 4),
+        ])),
+    ] as [(String, Shapes.Region)])
+    func wideBasedGlyphsWithoutATrianglesShape(name: String, region: Shapes.Region) throws {
+        let image = Self.drawn(region)
+        let box = try #require(image.inkBox(), "\(name): nothing drawn")
+        #expect(!TriangleMark.isDeltaShaped(image, ink: box), "\(name)")
+    }
+
+    @Test func deltaShapeOfDegenerateInkIsFalse() {
+        let image = GrayImage(width: 10, height: 10, fill: 0)
+        #expect(!TriangleMark.isDeltaShaped(image, ink: (0, 1, 0, 9)))
+        #expect(!TriangleMark.isDeltaShaped(image, ink: (0, 9, 0, 3)))
+    }
+
     @Test("A triangle smaller than the engine's box for it is found", arguments: [0, 6, 12])
     func smallerThanItsBox(extra: Int) {
         // Drawn in 16...44 × 24...45; the box reaches up to the top of
