@@ -11,7 +11,7 @@
 /// the other way, and the better verdict kept.
 ///
 /// Every reading passes the glyph checks (``WordSpacing``, ``SlashedZero``,
-/// ``DigitOne``, ``TriangleMark``) before it is judged. A word-shaped
+/// ``DigitOne``, ``DigitSeven``, ``TriangleMark``) before it is judged. A word-shaped
 /// segment still not accepted is read once more in mixed case, for marks
 /// such as `Allied`. A line whose orientation is clear and whose first two
 /// scales read identically and confidently is not read at the third.
@@ -107,11 +107,12 @@ public struct LineReader {
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? image(index).rotatedHalfTurn() : image(index)
             // The engine's reading, then the checks on its own glyph boxes:
-            // dropped spaces, slashed zeros, hand-scratched ones, triangles.
+            // dropped spaces, slashed zeros, hand-scratched ones, sevens, triangles.
             var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
             line = WordSpacing.respaced(line)
             line = SlashedZero.corrected(line, in: image)
             line = DigitOne.corrected(line, in: image)
+            line = DigitSeven.corrected(line, in: image)
             return (TriangleMark.corrected(line, in: image), line.confidence)
         }
         // Probe both ways up at the middle scale; when one way is clearly
