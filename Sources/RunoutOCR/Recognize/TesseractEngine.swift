@@ -185,6 +185,16 @@ public struct RecognizedLine: Sendable, Hashable {
         public var bottom: Int
         /// The word's characters with their boxes.
         public var symbols: [Symbol]
+
+        public init(text: String, confidence: Double, left: Int, right: Int, top: Int, bottom: Int, symbols: [Symbol]) {
+            self.text = text
+            self.confidence = confidence
+            self.left = left
+            self.right = right
+            self.top = top
+            self.bottom = bottom
+            self.symbols = symbols
+        }
     }
 
     /// One recognized character and its box in the engine's input.
@@ -194,6 +204,14 @@ public struct RecognizedLine: Sendable, Hashable {
         public var right: Int
         public var top: Int
         public var bottom: Int
+
+        public init(text: String, left: Int, right: Int, top: Int, bottom: Int) {
+            self.text = text
+            self.left = left
+            self.right = right
+            self.top = top
+            self.bottom = bottom
+        }
     }
 
     /// The words joined by single spaces.
@@ -201,4 +219,10 @@ public struct RecognizedLine: Sendable, Hashable {
     /// Mean word confidence weighted by word length, 0...1.
     public var confidence: Double
     public var words: [Word]
+
+    public init(text: String, confidence: Double, words: [Word]) {
+        self.text = text
+        self.confidence = confidence
+        self.words = words
+    }
 }

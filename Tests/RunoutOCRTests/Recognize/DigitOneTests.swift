@@ -5,12 +5,6 @@ import Testing
 /// Telling a one read as 4 from a four by the four's bar.
 @Suite("DigitOne")
 struct DigitOneTests {
-    static func line(_ texts: [String], boxes: [GrayImage.PixelBox]) -> RecognizedLine {
-        let symbols = zip(texts, boxes).map { RecognizedLine.Symbol(text: $0, left: $1.left, right: $1.right, top: $1.top, bottom: $1.bottom) }
-        let word = RecognizedLine.Word(text: texts.joined(), confidence: 0.9, left: 0, right: 0, top: 0, bottom: 0, symbols: symbols)
-        return RecognizedLine(text: texts.joined(), confidence: 0.9, words: [word])
-    }
-
     @Test("A four's middle spans its bar, a one's its stem", arguments: [("4", 0.45, 1.01), ("1", 0, 0.45), ("7", 0, 0.45)])
     func middleSpan(glyph: String, low: Double, high: Double) throws {
         let (image, boxes) = LetterImage.drawn(glyph)
@@ -22,10 +16,10 @@ struct DigitOneTests {
     @Test func onlyFoursOverAStemBecomeOnes() {
         let (image, boxes) = LetterImage.drawn("4141")
         // The engine read the ones as fours; the real fours stay.
-        let read = DigitOne.corrected(Self.line(["4", "4", "4", "4"], boxes: boxes), in: image)
+        let read = DigitOne.corrected(RecognizedLine.oneWord(["4", "4", "4", "4"], boxes: boxes), in: image)
         #expect(read.text == "4141" && read.words.first?.symbols.map(\.text) == ["4", "1", "4", "1"], "\(read.text)")
         // Other readings over a one are not this check's to change.
-        let two = DigitOne.corrected(Self.line(["4", "2", "4", "7"], boxes: boxes), in: image)
+        let two = DigitOne.corrected(RecognizedLine.oneWord(["4", "2", "4", "7"], boxes: boxes), in: image)
         #expect(two.text == "4247")
     }
 

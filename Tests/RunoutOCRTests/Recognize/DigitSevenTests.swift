@@ -5,12 +5,6 @@ import Testing
 /// Telling a seven read as T from a T by where its stem runs.
 @Suite("DigitSeven")
 struct DigitSevenTests {
-    static func line(_ texts: [String], boxes: [GrayImage.PixelBox]) -> RecognizedLine {
-        let symbols = zip(texts, boxes).map { RecognizedLine.Symbol(text: $0, left: $1.left, right: $1.right, top: $1.top, bottom: $1.bottom) }
-        let word = RecognizedLine.Word(text: texts.joined(), confidence: 0.9, left: 0, right: 0, top: 0, bottom: 0, symbols: symbols)
-        return RecognizedLine(text: texts.joined(), confidence: 0.9, words: [word])
-    }
-
     /// A T's stem stands under its bar; a seven's runs down to the left.
     static let t = Shapes.union([
         Shapes.stroke(from: Point(x: 14, y: 15), to: Point(x: 46, y: 15), width: 4),
@@ -43,12 +37,12 @@ struct DigitSevenTests {
     @Test func onlyTsWhoseStemRunsLeftBecomeSevens() throws {
         let image = Self.drawn(Self.seven)
         let box = try #require(image.inkBox())
-        #expect(DigitSeven.corrected(Self.line(["T"], boxes: [box]), in: image).text == "7")
+        #expect(DigitSeven.corrected(RecognizedLine.oneWord(["T"], boxes: [box]), in: image).text == "7")
         let tee = Self.drawn(Self.t)
         let teeBox = try #require(tee.inkBox())
-        #expect(DigitSeven.corrected(Self.line(["T"], boxes: [teeBox]), in: tee).text == "T")
+        #expect(DigitSeven.corrected(RecognizedLine.oneWord(["T"], boxes: [teeBox]), in: tee).text == "T")
         // Other readings are not this check's to change.
-        #expect(DigitSeven.corrected(Self.line(["F"], boxes: [box]), in: image).text == "F")
+        #expect(DigitSeven.corrected(RecognizedLine.oneWord(["F"], boxes: [box]), in: image).text == "F")
     }
 
     /// The engine's box for a T can take in the dot before it (`O.N.T.`):
@@ -61,7 +55,7 @@ struct DigitSevenTests {
         #expect(box.left <= 7)
         let drift = try #require(DigitSeven.drift(in: image, box: box))
         #expect(abs(drift) < 0.17, "\(drift)")
-        #expect(DigitSeven.corrected(Self.line(["T"], boxes: [box]), in: image).text == "T")
+        #expect(DigitSeven.corrected(RecognizedLine.oneWord(["T"], boxes: [box]), in: image).text == "T")
     }
 
     @Test("Degenerate boxes and images give no drift", arguments: [

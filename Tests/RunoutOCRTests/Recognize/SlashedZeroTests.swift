@@ -32,20 +32,14 @@ struct SlashedZeroTests {
         #expect(SlashedZero.isClosedOnTheRight(in: image, box: box) == closes, "grey \(value)")
     }
 
-    static func line(_ texts: [String], boxes: [GrayImage.PixelBox]) -> RecognizedLine {
-        let symbols = zip(texts, boxes).map { RecognizedLine.Symbol(text: $0, left: $1.left, right: $1.right, top: $1.top, bottom: $1.bottom) }
-        let word = RecognizedLine.Word(text: texts.joined(), confidence: 0.9, left: 0, right: 0, top: 0, bottom: 0, symbols: symbols)
-        return RecognizedLine(text: texts.joined(), confidence: 0.9, words: [word])
-    }
-
     @Test func onlySixesOverClosedGlyphsBecomeZeros() {
         let (zeros, zeroBoxes) = Self.drawn("206")
         // The engine read the slashed zero as a six; the real six stays.
-        let read = SlashedZero.corrected(Self.line(["2", "6", "6"], boxes: zeroBoxes), in: zeros)
+        let read = SlashedZero.corrected(RecognizedLine.oneWord(["2", "6", "6"], boxes: zeroBoxes), in: zeros)
         #expect(read.text == "206" && read.words.first?.text == "206", "\(read.text)")
         #expect(read.words.first?.symbols.map(\.text) == ["2", "0", "6"])
         // Other look-alikes over a zero are not this rule's to change.
-        let eight = SlashedZero.corrected(Self.line(["2", "8", "6"], boxes: zeroBoxes), in: zeros)
+        let eight = SlashedZero.corrected(RecognizedLine.oneWord(["2", "8", "6"], boxes: zeroBoxes), in: zeros)
         #expect(eight.text == "286")
     }
 
