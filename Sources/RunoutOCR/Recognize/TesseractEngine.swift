@@ -87,6 +87,15 @@ public final class TesseractEngine {
         _ = TessBaseAPISetVariable(handle, name, value)
     }
 
+    /// The engine's boolean setting `name` as tesseract holds it, or `nil`
+    /// when tesseract has no such boolean. For tests that check a setting
+    /// took effect (the word lists are read only at start-up).
+    func boolSetting(_ name: String) -> Bool? {
+        var value: Int32 = 0
+        guard TessBaseAPIGetBoolVariable(handle, name, &value) != 0 else { return nil }
+        return value != 0
+    }
+
     /// Reads one line of dark text on a light background.
     ///
     /// - Parameter mixedCase: read lower case letters too

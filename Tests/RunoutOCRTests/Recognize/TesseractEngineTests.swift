@@ -20,6 +20,16 @@ struct TesseractEngineTests {
         #expect(TesseractEngine.mixedCaseWhitelist.hasPrefix(TesseractEngine.characterWhitelist))
     }
 
+    /// The word lists are read only while the engine starts: set later they
+    /// did nothing. Tesseract's inverted retry is off.
+    @Test func theWordListsAndTheInvertedRetryAreOff() throws {
+        let engine = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
+        for name in TesseractEngine.dictionaries + ["tessedit_do_invert"] {
+            #expect(engine.boolSetting(name) == false, "\(name)")
+        }
+        #expect(engine.boolSetting("no_such_setting") == nil)
+    }
+
     @Test func anEmptyImageReadsAsNothingEitherWay() throws {
         let engine = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
         for mixedCase in [false, true] {
