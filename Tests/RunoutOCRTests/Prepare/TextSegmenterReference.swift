@@ -1,9 +1,10 @@
 @testable import RunoutOCR
 
-/// The segmenter's first, straightforward implementation of the ink mask,
-/// the labelling and the thin-line clearing (`[Bool]` masks, a flood fill
-/// with a modulo per neighbour), kept to check that the fast one finds the
-/// same components in the same order with the same sums.
+/// The segmenter's first, straightforward implementation of the ink mask
+/// and the labelling (`[Bool]` masks, a flood fill with a modulo per
+/// neighbour), kept to check that the fast one finds the same components in
+/// the same order with the same sums. Thin lines are cleared by the
+/// segmenter's own code.
 struct ReferenceTextSegmenter {
     var segmenter = TextSegmenter()
 
@@ -99,64 +100,13 @@ struct ReferenceTextSegmenter {
         return components
     }
 
+    /// The segmenter's own thin-line clearing over a byte copy of the mask:
+    /// the straightforward version differed from it only in the mask's
+    /// element type, so it is not kept twice.
     func clearThinLines(in mask: inout [Bool], of components: [TextSegmenter.Component], width: Int, height: Int, letterHeight: Int) -> Bool {
-        guard width > 0, height > 0, letterHeight > 0, mask.count == width * height else { return false }
-        let thinRows = TextSegmenter.thinLineRows(forLetterHeight: letterHeight)
-        let longest = max(8, letterHeight * 3 / 2)
-        var cleared = false
-        for component in components where component.width >= 2 * letterHeight && component.width <= width {
-            let columns = component.width
-            let rows = component.height
-            var thin = [Bool](repeating: false, count: columns * rows)
-            for offset in 0..<columns {
-                let column = (component.minX + offset) % width
-                var row = component.minY
-                while row <= component.maxY {
-                    guard mask[row * width + column] else { row += 1; continue }
-                    let start = row
-                    while row <= component.maxY && mask[row * width + column] { row += 1 }
-                    var top = start
-                    while top > 0 && mask[(top - 1) * width + column] { top -= 1 }
-                    var bottom = row
-                    while bottom < height && mask[bottom * width + column] { bottom += 1 }
-                    if bottom - top <= thinRows {
-                        for r in start..<row { thin[(r - component.minY) * columns + offset] = true }
-                    }
-                }
-            }
-            var seen = [Bool](repeating: false, count: thin.count)
-            var stack: [Int] = []
-            var members: [Int] = []
-            for start in thin.indices where thin[start] && !seen[start] {
-                seen[start] = true
-                stack.append(start)
-                members.removeAll(keepingCapacity: true)
-                var first = start % columns
-                var last = first
-                while let index = stack.popLast() {
-                    members.append(index)
-                    let x = index % columns
-                    let y = index / columns
-                    first = min(first, x)
-                    last = max(last, x)
-                    for (dx, dy) in Self.neighbourhood {
-                        let nx = x + dx
-                        let ny = y + dy
-                        guard nx >= 0, nx < columns, ny >= 0, ny < rows else { continue }
-                        let neighbour = ny * columns + nx
-                        guard thin[neighbour], !seen[neighbour] else { continue }
-                        seen[neighbour] = true
-                        stack.append(neighbour)
-                    }
-                }
-                guard last - first + 1 > longest else { continue }
-                for index in members {
-                    let column = (component.minX + index % columns) % width
-                    mask[(component.minY + index / columns) * width + column] = false
-                }
-                cleared = true
-            }
-        }
+        var bytes = mask.map { $0 ? UInt8(1) : 0 }
+        let cleared = segmenter.clearThinLines(in: &bytes, of: components, width: width, height: height, letterHeight: letterHeight)
+        mask = bytes.map { $0 != 0 }
         return cleared
     }
 }
