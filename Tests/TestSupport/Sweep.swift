@@ -16,3 +16,23 @@ public let degenerateDoubles: [Double] = [
     0, -0.0, 1, -1, 1e-12, -1e-12, 1e12, -1e12, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     .leastNonzeroMagnitude, .nan, .infinity, -.infinity,
 ]
+
+/// Each of `bases` with its nearest representable neighbours: for every
+/// base, `base` twice, then `base.nextUp` and `base.nextDown`, and so on
+/// for `steps` rounds, so that a rounding or clamping rule is tried on
+/// both sides of every threshold it has.
+///
+/// - Complexity: O(bases × steps).
+public func withNeighbours<T: BinaryFloatingPoint>(_ bases: [T], steps: Int) -> [T] {
+    var values: [T] = []
+    values.reserveCapacity(bases.count * max(0, steps) * 2)
+    for base in bases {
+        var (up, down) = (base, base)
+        for _ in 0..<max(0, steps) {
+            values += [up, down]
+            up = up.nextUp
+            down = down.nextDown
+        }
+    }
+    return values
+}

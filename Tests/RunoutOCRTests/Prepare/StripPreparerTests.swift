@@ -174,16 +174,11 @@ struct StripPreparerTests {
     func greyForScore() {
         func expected(_ score: Float) -> UInt8 { UInt8(max(0, min(255, 128 + score * 16))) }
         var scores: [Float] = [0, -0.0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30]
-        for whole in -10...10 {
-            for base in [Float(whole) / 16 - 8, Float(whole) / 16, Float(whole) / 16 + 7.9375] {
-                var (up, down) = (base, base)
-                for _ in 0..<3 {
-                    scores += [up, down]
-                    up = up.nextUp
-                    down = down.nextDown
-                }
-            }
+        let bases: [Float] = (-10...10).flatMap { whole -> [Float] in
+            let sixteenth = Float(whole) / 16
+            return [sixteenth - 8, sixteenth, sixteenth + 7.9375]
         }
+        scores += withNeighbours(bases, steps: 3)
         var generator = SeededGenerator(seed: 3)
         scores += (0..<20_000).map { _ in Float.random(in: -10...10, using: &generator) }
         for score in scores {

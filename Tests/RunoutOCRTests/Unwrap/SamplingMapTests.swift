@@ -194,17 +194,11 @@ struct SamplingMapTests {
             0, -0.0, .leastNonzeroMagnitude, -1, -0.5, 0.5, 0.49999999999999994, 254.5, 255, 255.49, 256, 300, 1e300,
             -1e300, .infinity, -.infinity,
         ]
-        for whole in -2...257 {
-            for base in [Double(whole), Double(whole) + 0.5, Double(whole) + 0.25] {
-                var up = base
-                var down = base
-                for _ in 0..<4 {
-                    values += [up, down]
-                    up = up.nextUp
-                    down = down.nextDown
-                }
-            }
+        let bases: [Double] = (-2...257).flatMap { whole -> [Double] in
+            let value = Double(whole)
+            return [value, value + 0.5, value + 0.25]
         }
+        values += withNeighbours(bases, steps: 4)
         var generator = SeededGenerator(seed: 5)
         values += (0..<20_000).map { _ in Double.random(in: -3...258, using: &generator) }
         for value in values {
