@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `deadwax scan --format jsonl` over the hostile corpus (issue 6): every
 /// file costs exactly one line with the right error code, or reads cleanly
 /// when it is odd but valid; nothing crashes or hangs, and the batch goes on.
@@ -78,11 +84,12 @@ struct HostileCorpusTests {
         "x.jpg/inside.png": nil,
         "link-to-itself.jpg": "io",
         "link-to-nothing.png": "io",
+        "named-pipe.jpg": "io",
     ]
 
     /// A scratch copy of the corpus plus the large and filesystem-odd inputs:
     /// the script's large files, a folder named `x.jpg`, a symbolic-link folder
-    /// loop, links that lead nowhere and an unreadable file. Returns the
+    /// loop, links that lead nowhere, an unreadable file and a named pipe. Returns the
     /// folder and the expectation for `unreadable.png` (which a root user can
     /// still read).
     static func prepareCorpus() throws -> (folder: URL, expected: [String: String?]) {
@@ -95,6 +102,10 @@ struct HostileCorpusTests {
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: ".")
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link-to-itself.jpg").path, withDestinationPath: "link-to-itself.jpg")
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link-to-nothing.png").path, withDestinationPath: "vanished.png")
+        // A named pipe with no writer: opening it would block the batch.
+        guard mkfifo(folder.appendingPathComponent("named-pipe.jpg").path, 0o600) == 0 else {
+            throw ScriptFailed(output: "mkfifo failed")
+        }
         let unreadable = folder.appendingPathComponent("unreadable.png")
         try manager.copyItem(at: corpus.appendingPathComponent("png-grey.png"), to: unreadable)
         try manager.setAttributes([.posixPermissions: 0], ofItemAtPath: unreadable.path)

@@ -61,16 +61,14 @@ public struct ImageDecoder: Sendable {
     ///
     /// - Throws: ``DecodeError/tooManyBytes(byteCount:limit:)`` before reading
     ///   a file over ``maximumBytes``; ``DecodeError/unreadable(_:)`` when it
-    ///   cannot be read (missing, a folder, no permission).
+    ///   cannot be read (missing, a folder, a link to nothing, a named pipe,
+    ///   no permission).
     public func data(contentsOf url: URL) throws(DecodeError) -> Data {
+        let kind = FileKind(path: url.path)
+        guard case .regular(let byteCount) = kind else { throw .unreadable(kind.problem ?? "not a regular file") }
+        guard byteCount <= maximumBytes else { throw .tooManyBytes(byteCount: byteCount, limit: maximumBytes) }
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > maximumBytes {
-                throw DecodeError.tooManyBytes(byteCount: size.intValue, limit: maximumBytes)
-            }
             return try Data(contentsOf: url, options: [.uncached])
-        } catch let error as DecodeError {
-            throw error
         } catch {
             throw .unreadable(Self.reason(error))
         }

@@ -166,14 +166,14 @@ public final class RunoutScanner {
     /// The parsed sidecar beside `image`, `nil` when there is none.
     static func loadSidecar(for image: URL) -> Result<Sidecar?, SidecarError> {
         let url = sidecarURL(for: image)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .success(nil) }
-        guard !isDirectory.boolValue else { return .failure(.unreadable("\(url.lastPathComponent) is a directory")) }
+        let kind = FileKind(path: url.path)
+        switch kind {
+        case .missing: return .success(nil)
+        case .regular(let byteCount) where byteCount > Sidecar.maximumByteCount: return .failure(.tooLarge(byteCount: byteCount))
+        case .regular: break
+        default: return .failure(.unreadable("\(url.lastPathComponent): \(kind.problem ?? "not a regular file")"))
+        }
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > Sidecar.maximumByteCount {
-                return .failure(.tooLarge(byteCount: size.intValue))
-            }
             let data = try Data(contentsOf: url)
             return Result { () throws(SidecarError) in try Sidecar.parse(data) }.map { Optional($0) }
         } catch {

@@ -3,6 +3,12 @@ import RunoutOCR
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Files that disappear, or change into something else, between the moment
 /// a batch lists them and the moment a worker reads them: each costs one
 /// error of its own, with the file's reason, and the scanner goes on.
@@ -60,5 +66,31 @@ struct RunoutScannerVanishedTests {
         let failure = try #require(scan.failure)
         #expect([.io, .decode].contains(failure.code), "\(failure)")
         #expect(!failure.message.isEmpty)
+    }
+
+    @Test func aSidecarThatIsALinkToNothingIsASidecarErrorNotSilence() throws {
+        let scanner = try Self.scanner()
+        let (folder, image) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sidecar = RunoutScanner.sidecarURL(for: image)
+        try FileManager.default.removeItem(at: sidecar)
+        try FileManager.default.createSymbolicLink(atPath: sidecar.path, withDestinationPath: "moved.json")
+        let scan = scanner.scan(imageAt: image)
+        let failure = try #require(scan.failure)
+        #expect(failure.code == .sidecar, "\(failure)")
+        #expect(failure.message.contains("photo.json") && failure.message.contains("symbolic link"), "\(failure.message)")
+    }
+
+    @Test func aSidecarThatIsANamedPipeIsASidecarErrorAndNeverBlocks() throws {
+        let scanner = try Self.scanner()
+        let (folder, image) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sidecar = RunoutScanner.sidecarURL(for: image)
+        try FileManager.default.removeItem(at: sidecar)
+        #expect(mkfifo(sidecar.path, 0o600) == 0)
+        let scan = scanner.scan(imageAt: image)
+        let failure = try #require(scan.failure)
+        #expect(failure.code == .sidecar, "\(failure)")
+        #expect(failure.message.contains("named pipe"), "\(failure.message)")
     }
 }
