@@ -132,7 +132,7 @@ struct EvalCommand: Command {
             options.keepsStageImages = true
         }
         let results = Mutex<[EvaluatedImage]>([])
-        let progress = ProgressReporter(total: collection.inputs.count, label: "eval", quiet: settings.quiet)
+        let progress = ProgressReporter(total: collection.inputs.count, label: "eval", mode: settings.progressMode)
         let interruption = InterruptionWatch.install()
         let batch = BatchScanner(options: options, jobs: settings.jobs)
         do throws(RecognizeError) {

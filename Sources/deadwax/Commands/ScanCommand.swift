@@ -12,7 +12,8 @@ struct ScanCommand: Command {
         For every image (.jpg, .jpeg, .png, .tif, .tiff) the scanner reads the
         sidecar NAME.json beside it if there is one (side, guide ring), unrolls
         the dead-wax band, and reads each etched or stamped line. Results come
-        out in sorted path order, one per image; progress goes to stderr.
+        out in sorted path order, one per image; a progress bar goes to stderr
+        when it is a terminal (--progress for plain lines in a log).
 
         USAGE: deadwax scan PATH... [--format table|jsonl|csv] [options]
                deadwax scan --paths-from FILE|- [--shard K/N] [--resume OUT.jsonl] [options]
@@ -155,7 +156,7 @@ struct ScanCommand: Command {
             Console.standardError.write("error: \(error.description)\n")
             return .failure
         }
-        let progress = ProgressReporter(total: inputs.count, label: "scan", quiet: settings.quiet)
+        let progress = ProgressReporter(total: inputs.count, label: "scan", mode: settings.progressMode)
         let interruption = InterruptionWatch.install()
         let batch = BatchScanner(options: options, jobs: settings.jobs)
         do throws(RecognizeError) {

@@ -1,10 +1,29 @@
 import Foundation
 import Synchronization
 
-/// Progress of a long batch on stderr: a bar with rate and ETA redrawn in
-/// place on a terminal; on anything else, a plain line at every tenth of the
-/// work (so logs stay short); nothing at all when quiet.
+/// Progress of a long batch on stderr, as ``Mode`` says: a bar with rate
+/// and ETA redrawn in place, a plain line at every tenth of the work (so
+/// logs stay short), or nothing.
 final class ProgressReporter: Sendable {
+    /// How progress is shown.
+    enum Mode: Equatable, Sendable {
+        /// Nothing on stderr.
+        case off
+        /// One bar redrawn in place (a terminal).
+        case bar
+        /// A line at every tenth of the work (a log file).
+        case lines
+
+        /// The mode for a run: nothing when `quiet`; on a terminal the bar;
+        /// elsewhere nothing unless `lines` was asked for (`--progress`), so
+        /// a redirected stderr holds only warnings and errors.
+        static func chosen(quiet: Bool, lines: Bool, stderrIsTerminal: Bool) -> Mode {
+            if quiet { return .off }
+            if stderrIsTerminal { return .bar }
+            return lines ? .lines : .off
+        }
+    }
+
     private struct State {
         var done = 0
         var lastPercentLine = -1
@@ -12,21 +31,19 @@ final class ProgressReporter: Sendable {
 
     private let total: Int
     private let label: String
-    private let interactive: Bool
-    private let enabled: Bool
+    private let mode: Mode
     private let start = DispatchTime.now().uptimeNanoseconds
     private let state = Mutex(State())
 
-    init(total: Int, label: String, quiet: Bool) {
+    init(total: Int, label: String, mode: Mode) {
         self.total = total
         self.label = label
-        enabled = !quiet && total > 0
-        interactive = Console.standardError.isTerminal
+        self.mode = total > 0 ? mode : .off
     }
 
     /// Counts one more item done and redraws.
     func advance() {
-        guard enabled else { return }
+        guard mode != .off else { return }
         let (done, line) = state.withLock { state -> (Int, Bool) in
             state.done += 1
             let tenth = state.done * 10 / total
@@ -36,7 +53,7 @@ final class ProgressReporter: Sendable {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         let remaining = rate > 0 ? Double(total - done) / rate : 0
-        if interactive {
+        if mode == .bar {
             let width = 24
             let filled = total > 0 ? done * width / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)

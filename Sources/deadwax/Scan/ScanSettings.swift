@@ -7,6 +7,8 @@ struct ScanSettings {
     var jobs: Int
     var recursive: Bool
     var quiet: Bool
+    /// Progress lines even when stderr is not a terminal (`--progress`).
+    var progressLines: Bool
     var tessdata: String?
     var maximumPixels: Int
     var ring: GuideRing?
@@ -24,7 +26,10 @@ struct ScanSettings {
       --preview WxH           ...or in the points of a camera preview of this size,
       --gravity NAME          ...shown under resizeAspect, resizeAspectFill (default) or resize.
       --debug-dir DIR         Write each stage's image (decoded, strip, prepared, segments) as PNG.
-      -q, --quiet             No progress on stderr.
+      --progress              Progress on stderr even when it is not a terminal: a line at
+                              every tenth of the work, for logs (on a terminal there is
+                              always a bar, redrawn in place).
+      -q, --quiet             No progress on stderr, even on a terminal.
     """
 
     init(arguments: inout ArgumentReader) throws(UsageError) {
@@ -48,6 +53,10 @@ struct ScanSettings {
         }
         recursive = !flat
         quiet = arguments.flag("--quiet", "-q")
+        progressLines = arguments.flag("--progress")
+        if quiet && progressLines {
+            throw UsageError(command: command, message: "--quiet and --progress contradict each other; give one.")
+        }
         tessdata = try arguments.option("--tessdata")
         maximumPixels = try arguments.option("--max-pixels", expecting: "a whole number of pixels such as 120000000") {
             Int($0).flatMap { $0 > 0 ? $0 : nil }
@@ -58,6 +67,11 @@ struct ScanSettings {
         ring = try RingOptions.parse(ring: ringText, preview: previewText, gravity: gravityText, command: command)
         debugDirectory = try arguments.option("--debug-dir")
         paths = []  // filled by the command after its own options
+    }
+
+    /// How progress is shown on this run's stderr.
+    var progressMode: ProgressReporter.Mode {
+        .chosen(quiet: quiet, lines: progressLines, stderrIsTerminal: Console.standardError.isTerminal)
     }
 
     /// Scan options for the library, resolving the model's location.
