@@ -68,27 +68,30 @@ struct RunoutScannerVanishedTests {
         #expect(!failure.message.isEmpty)
     }
 
-    @Test func aSidecarThatIsALinkToNothingIsASidecarErrorNotSilence() throws {
-        let scanner = try Self.scanner()
+    /// The scan of the fixture's copy after `replace` has put something
+    /// else where its sidecar was (the sidecar's path is given).
+    static func scanWithSidecarReplaced(_ replace: (URL) throws -> Void) throws -> ImageScan {
         let (folder, image) = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let sidecar = RunoutScanner.sidecarURL(for: image)
         try FileManager.default.removeItem(at: sidecar)
-        try FileManager.default.createSymbolicLink(atPath: sidecar.path, withDestinationPath: "moved.json")
-        let scan = scanner.scan(imageAt: image)
+        try replace(sidecar)
+        return try Self.scanner().scan(imageAt: image)
+    }
+
+    @Test func aSidecarThatIsALinkToNothingIsASidecarErrorNotSilence() throws {
+        let scan = try Self.scanWithSidecarReplaced { sidecar in
+            try FileManager.default.createSymbolicLink(atPath: sidecar.path, withDestinationPath: "moved.json")
+        }
         let failure = try #require(scan.failure)
         #expect(failure.code == .sidecar, "\(failure)")
         #expect(failure.message.contains("photo.json") && failure.message.contains("symbolic link"), "\(failure.message)")
     }
 
     @Test func aSidecarThatIsANamedPipeIsASidecarErrorAndNeverBlocks() throws {
-        let scanner = try Self.scanner()
-        let (folder, image) = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let sidecar = RunoutScanner.sidecarURL(for: image)
-        try FileManager.default.removeItem(at: sidecar)
-        #expect(mkfifo(sidecar.path, 0o600) == 0)
-        let scan = scanner.scan(imageAt: image)
+        let scan = try Self.scanWithSidecarReplaced { sidecar in
+            #expect(mkfifo(sidecar.path, 0o600) == 0)
+        }
         let failure = try #require(scan.failure)
         #expect(failure.code == .sidecar, "\(failure)")
         #expect(failure.message.contains("named pipe"), "\(failure.message)")
