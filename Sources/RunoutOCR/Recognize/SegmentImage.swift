@@ -115,7 +115,21 @@ public struct SegmentImageBuilder: Sendable {
         image(for: segment, in: strip, polarity: polarity, fit: fit(segment, in: strip, polarity: polarity))
     }
 
-    /// The engine's input for `segment` along an already fitted centre line.
+    /// The engine's input for `segment` along an already fitted centre line,
+    /// with its white margin of `targetLetterHeight / 2` on every side.
+    ///
+    /// Written row by row straight into the margined image. Each output
+    /// column's strip columns (wrapped at the seam), its first strip row and
+    /// the strip rows it reads blended across those two columns are worked
+    /// out once; every pixel then blends two of those rows at its strip row
+    /// and maps the score from `whitePoint` (white) to the fit's
+    /// `blackPoint` (black): the bilinear blend of the scores at the pixel's
+    /// strip point, term for term. Pixels whose strip row falls outside the
+    /// strip (or is NaN) stay white. An empty strip, or one with too few
+    /// scores, gives a white image of the same size.
+    ///
+    /// - Complexity: O(width × height) of the output, plus O(width × rows
+    ///   read) for the columns' blends; three allocations besides the image.
     public func image(for segment: TextSegment, in strip: PreparedStrip, polarity: Float, fit: Fit) -> GrayImage {
         let height = fit.letterHeight
         let scale = Double(targetLetterHeight) / height
@@ -124,41 +138,70 @@ public struct SegmentImageBuilder: Sendable {
         let firstColumn = segment.columns.lowerBound - margin
         let outWidth = max(1, Int((Double(segment.columns.count + 2 * margin) * scale).rounded()))
         let outHeight = max(1, Int((2 * halfRows * scale).rounded()))
-        var image = GrayImage(width: outWidth, height: outHeight, fill: 255)
+        let border = max(0, targetLetterHeight / 2)
+        var image = GrayImage(width: outWidth + 2 * border, height: outHeight + 2 * border, fill: 255)
         let width = strip.width
         let stripHeight = strip.height
-        guard width > 0, stripHeight > 0, strip.scores.count >= width * stripHeight else {
-            return image.padded(by: targetLetterHeight / 2)
-        }
+        guard width > 0, stripHeight > 0, strip.scores.count >= width * stripHeight else { return image }
         let range = max(0.5, fit.blackPoint - whitePoint)
         let inverseScale = 1 / scale
         let lastRow = Double(stripHeight - 1)
+        // Per output column: the strip row of the first output row, and the
+        // scores of the strip rows it can read blended across its two strip
+        // columns (wrapped around the turn) once, not once per output row
+        // (letters are enlarged about 2.5 times, so each is read about 2.5 times).
+        let span = Int((Double(outHeight - 1) * inverseScale).rounded(.up)) + 3
+        var firstRows = [Double](repeating: .nan, count: outWidth)
+        var baseRows = [Int](repeating: 0, count: outWidth)
+        var blended = [Float](repeating: 0, count: outWidth * span)
         strip.scores.withUnsafeBufferPointer { scores in
-            image.pixels.withUnsafeMutableBufferPointer { pixels in
+            blended.withUnsafeMutableBufferPointer { blended in
                 for x in 0..<outWidth {
                     let column = Double(firstColumn) + (Double(x) + 0.5) * inverseScale - 0.5
                     let centre = fit.row(atColumn: column)
                     let c0 = Int(column.rounded(.down))
                     let fx = Float(column - Double(c0))
-                    // The two columns, wrapped around the turn once per column.
                     let left = ((c0 % width) + width) % width
                     let right = left + 1 == width ? 0 : left + 1
                     let firstRow = centre - halfRows + 0.5 * inverseScale - 0.5
-                    for y in 0..<outHeight {
-                        let row = firstRow + Double(y) * inverseScale
-                        guard row >= 0, row <= lastRow else { continue }
-                        let r0 = Int(row)
-                        let r1 = min(stripHeight - 1, r0 + 1)
-                        let fy = Float(row - Double(r0))
-                        let top = scores[r0 * width + left] * (1 - fx) + scores[r0 * width + right] * fx
-                        let bottom = scores[r1 * width + left] * (1 - fx) + scores[r1 * width + right] * fx
-                        let score = polarity * (top * (1 - fy) + bottom * fy)
-                        let ink = max(0, min(1, (score - whitePoint) / range))
-                        pixels[y * outWidth + x] = UInt8(255 - ink * 255)
+                    firstRows[x] = firstRow
+                    // No output row of this column falls in the strip.
+                    guard firstRow <= lastRow, firstRow + Double(outHeight - 1) * inverseScale >= 0 else { continue }
+                    let base = firstRow <= 0 ? 0 : Int(firstRow)
+                    baseRows[x] = base
+                    for k in 0..<min(span, stripHeight - base) {
+                        let r = base + k
+                        blended[x * span + k] = scores[r * width + left] * (1 - fx) + scores[r * width + right] * fx
                     }
                 }
             }
         }
-        return image.padded(by: targetLetterHeight / 2)
+        let imageWidth = image.width
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            blended.withUnsafeBufferPointer { blended in
+                baseRows.withUnsafeBufferPointer { baseRows in
+                    firstRows.withUnsafeBufferPointer { firstRows in
+                        for y in 0..<outHeight {
+                            let offset = Double(y) * inverseScale
+                            let line = (y + border) * imageWidth + border
+                            for x in 0..<outWidth {
+                                let row = firstRows[x] + offset
+                                guard row >= 0, row <= lastRow else { continue }
+                                let r0 = Int(row)
+                                let r1 = min(stripHeight - 1, r0 + 1)
+                                let fy = Float(row - Double(r0))
+                                let held = x * span - baseRows[x]
+                                let top = blended[held + r0]
+                                let bottom = blended[held + r1]
+                                let score = polarity * (top * (1 - fy) + bottom * fy)
+                                let ink = max(0, min(1, (score - whitePoint) / range))
+                                pixels[line + x] = UInt8(255 - ink * 255)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return image
     }
 }

@@ -1,0 +1,49 @@
+@testable import RunoutOCR
+
+/// The segment image's first implementation, kept to check the fast one bit
+/// for bit: filled column by column into an image of the text's size, then
+/// copied into one with the white margin (``GrayImage/padded(by:value:)``).
+struct ReferenceSegmentImageBuilder {
+    var builder: SegmentImageBuilder
+
+    func image(for segment: TextSegment, in strip: PreparedStrip, polarity: Float, fit: SegmentImageBuilder.Fit) -> GrayImage {
+        let height = fit.letterHeight
+        let scale = Double(builder.targetLetterHeight) / height
+        let halfRows = height / 2 + max(2, height * 0.35)
+        let margin = Int(max(2, height * 0.5))
+        let firstColumn = segment.columns.lowerBound - margin
+        let outWidth = max(1, Int((Double(segment.columns.count + 2 * margin) * scale).rounded()))
+        let outHeight = max(1, Int((2 * halfRows * scale).rounded()))
+        var image = GrayImage(width: outWidth, height: outHeight, fill: 255)
+        let width = strip.width
+        let stripHeight = strip.height
+        guard width > 0, stripHeight > 0, strip.scores.count >= width * stripHeight else {
+            return image.padded(by: builder.targetLetterHeight / 2)
+        }
+        let range = max(0.5, fit.blackPoint - builder.whitePoint)
+        let inverseScale = 1 / scale
+        let lastRow = Double(stripHeight - 1)
+        for x in 0..<outWidth {
+            let column = Double(firstColumn) + (Double(x) + 0.5) * inverseScale - 0.5
+            let centre = fit.row(atColumn: column)
+            let c0 = Int(column.rounded(.down))
+            let fx = Float(column - Double(c0))
+            let left = ((c0 % width) + width) % width
+            let right = left + 1 == width ? 0 : left + 1
+            let firstRow = centre - halfRows + 0.5 * inverseScale - 0.5
+            for y in 0..<outHeight {
+                let row = firstRow + Double(y) * inverseScale
+                guard row >= 0, row <= lastRow else { continue }
+                let r0 = Int(row)
+                let r1 = min(stripHeight - 1, r0 + 1)
+                let fy = Float(row - Double(r0))
+                let top = strip.scores[r0 * width + left] * (1 - fx) + strip.scores[r0 * width + right] * fx
+                let bottom = strip.scores[r1 * width + left] * (1 - fx) + strip.scores[r1 * width + right] * fx
+                let score = polarity * (top * (1 - fy) + bottom * fy)
+                let ink = max(0, min(1, (score - builder.whitePoint) / range))
+                image.pixels[y * outWidth + x] = UInt8(255 - ink * 255)
+            }
+        }
+        return image.padded(by: builder.targetLetterHeight / 2)
+    }
+}
