@@ -68,14 +68,11 @@ final class LazyThumbnail: BilinearSampling {
         ready.deallocate()
     }
 
-    /// Works out the tiles covering columns `x0...x1` and rows `y0...y1` (in bounds) that are not yet.
-    @inline(__always)
+    /// Works out the tiles covering columns `x0...x1` and rows `y0...y1` (in
+    /// bounds) that are not yet. Out of line, so that the common read of a
+    /// tile already worked out stays small where it is inlined.
+    @inline(never)
     private func ensure(columns x0: Int, _ x1: Int, rows y0: Int, _ y1: Int) {
-        // Most reads fall within one tile that is already worked out.
-        let shift = Self.tileShift
-        if x0 >> shift == x1 >> shift, y0 >> shift == y1 >> shift, ready[(y0 >> shift) * tilesAcross + (x0 >> shift)] {
-            return
-        }
         for tileY in (y0 >> Self.tileShift)...(y1 >> Self.tileShift) {
             for tileX in (x0 >> Self.tileShift)...(x1 >> Self.tileShift) where !ready[tileY * tilesAcross + tileX] {
                 fill(tileX: tileX, tileY: tileY)
@@ -95,18 +92,30 @@ final class LazyThumbnail: BilinearSampling {
     /// The bilinear blend at (`x`, `y`) of the thumbnail, `outside` beyond
     /// its edges or at NaN: ``GrayImage/sample(x:y:outside:)`` term for term.
     ///
+    /// Inlined where it is read: the bounds, one tile's flag when the four
+    /// pixels share a tile (most reads), and the blend; the tiles are worked
+    /// out by a call only on a miss. Index arithmetic cannot overflow (all
+    /// within the thumbnail), so it wraps instead of checking.
+    ///
     /// - Complexity: O(1), plus O(256) the first time a tile is read.
+    @inline(__always)
     func sample(x: Double, y: Double, outside: Double = 0) -> Double {
-        guard x >= 0, y >= 0, x <= Double(width - 1), y <= Double(height - 1) else { return outside }
+        guard x >= 0, y >= 0, x <= Double(width &- 1), y <= Double(height &- 1) else { return outside }
         let x0 = Int(x)
         let y0 = Int(y)
-        let x1 = min(x0 + 1, width - 1)
-        let y1 = min(y0 + 1, height - 1)
-        ensure(columns: x0, x1, rows: y0, y1)
+        let x1 = min(x0 &+ 1, width &- 1)
+        let y1 = min(y0 &+ 1, height &- 1)
+        let shift = Self.tileShift
+        // Most reads fall within one tile that is already worked out.
+        if !(x0 >> shift == x1 >> shift && y0 >> shift == y1 >> shift
+            && ready[(y0 >> shift) &* tilesAcross &+ (x0 >> shift)]) {
+            ensure(columns: x0, x1, rows: y0, y1)
+        }
         let fx = x - Double(x0)
         let fy = y - Double(y0)
-        let top = Double(pixels[y0 * width + x0]) * (1 - fx) + Double(pixels[y0 * width + x1]) * fx
-        let bottom = Double(pixels[y1 * width + x0]) * (1 - fx) + Double(pixels[y1 * width + x1]) * fx
+        let (upper, lower) = (pixels + y0 &* width, pixels + y1 &* width)
+        let top = Double(upper[x0]) * (1 - fx) + Double(upper[x1]) * fx
+        let bottom = Double(lower[x0]) * (1 - fx) + Double(lower[x1]) * fx
         return top * (1 - fy) + bottom * fy
     }
 }
