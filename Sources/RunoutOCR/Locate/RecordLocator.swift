@@ -104,7 +104,7 @@ public struct RecordLocator: Sendable {
         column.reserveCapacity(angles)
         for r in sampled {
             polar.column(r, into: &column)
-            medianByRadius[r] = column.selectMedian() ?? .nan
+            medianByRadius[r] = column.selectGreyMedian() ?? .nan
         }
         let smooth = Self.smoothed(medianByRadius, radius: 2)
         var bestRadius = -1
@@ -337,10 +337,11 @@ public struct RecordLocator: Sendable {
         return radius
     }
 
-    /// `values.sorted()[count / 2]` by selection; `nil` when empty. No NaN.
+    /// `values.sorted()[count / 2]` by counting grey levels
+    /// (``Swift/Array/selectGreyMedian()``); `nil` when empty. No NaN.
     static func median(_ values: [Double]) -> Double? {
         var values = values
-        return values.selectMedian()
+        return values.selectGreyMedian()
     }
 
     static func smoothed(_ values: [Double], radius: Int) -> [Double] {

@@ -19,26 +19,34 @@ extension Array where Element: Comparable {
     mutating func select(rank k: Int) -> Element? {
         guard k >= 0, k < count else { return nil }
         // One uniqueness check for the whole selection, not one per swap.
-        return withUnsafeMutableBufferPointer { elements in
-            var low = 0
-            var high = elements.count - 1
-            while low < high {
-                // Median of three as pivot, moved to `high`.
-                let middle = low + (high - low) / 2
-                if elements[middle] < elements[low] { elements.swapAt(middle, low) }
-                if elements[high] < elements[low] { elements.swapAt(high, low) }
-                if elements[middle] < elements[high] { elements.swapAt(middle, high) }
-                let pivot = elements[high]
-                var store = low
-                for index in low..<high where elements[index] < pivot {
-                    elements.swapAt(index, store)
-                    store += 1
-                }
-                elements.swapAt(store, high)
-                if store == k { return elements[k] }
-                if store < k { low = store + 1 } else { high = store - 1 }
+        return withUnsafeMutableBufferPointer { elements in Self.select(rank: k, in: elements) }
+    }
+
+    /// ``select(rank:)`` on a buffer: the element that sorting `elements`
+    /// would put at `k`, found by quickselect with a median-of-three pivot.
+    /// Reorders the buffer.
+    ///
+    /// - Precondition: `0 <= k < elements.count`; no NaN.
+    /// - Complexity: O(n) on average.
+    static func select(rank k: Int, in elements: UnsafeMutableBufferPointer<Element>) -> Element {
+        var low = 0
+        var high = elements.count - 1
+        while low < high {
+            // Median of three as pivot, moved to `high`.
+            let middle = low + (high - low) / 2
+            if elements[middle] < elements[low] { elements.swapAt(middle, low) }
+            if elements[high] < elements[low] { elements.swapAt(high, low) }
+            if elements[middle] < elements[high] { elements.swapAt(middle, high) }
+            let pivot = elements[high]
+            var store = low
+            for index in low..<high where elements[index] < pivot {
+                elements.swapAt(index, store)
+                store += 1
             }
-            return elements[k]
+            elements.swapAt(store, high)
+            if store == k { return elements[k] }
+            if store < k { low = store + 1 } else { high = store - 1 }
         }
+        return elements[k]
     }
 }
