@@ -13,6 +13,9 @@ public enum DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyBytes(byteCount: Int, limit: Int)
     /// The header or the image data is damaged or cut off.
     case damaged(String)
+    /// A valid TIFF whose samples (described, e.g. "32-bit floating-point")
+    /// cannot be read: only unsigned integers of 1 to 16 bits can.
+    case unsupportedSamples(String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the file is \(count) bytes, over the limit of \(limit) bytes"
         case .damaged(let detail):
             return "the image data is damaged or truncated (\(detail)); re-export or re-copy the photo"
+        case .unsupportedSamples(let layout):
+            return "a TIFF of \(layout) samples, which cannot be read; re-export it with 8- or 16-bit samples"
         }
     }
 }

@@ -184,7 +184,13 @@ public struct ImageDecoder: Sendable {
         let name = Self.formatName(format)
         guard Self.isSupported(format) else { return .failure(.unsupportedFormat("\(name) data")) }
         guard pixReadHeaderMem(base, raw.count, &format, &width, &height, &bitsPerSample, &samplesPerPixel, &hasColormap) == 0
-        else { return .failure(.damaged("\(name) header cannot be read")) }
+        else {
+            // A valid TIFF whose samples leptonica does not read is not damaged.
+            if name == "TIFF", let layout = TIFFSampleLayout(raw), !layout.isReadable {
+                return .failure(.unsupportedSamples(layout.description))
+            }
+            return .failure(.damaged("\(name) header cannot be read"))
+        }
         guard width > 0, height > 0 else { return .failure(.damaged("\(name) header gives a \(width)×\(height) size")) }
         let pixels = Int(width).multipliedReportingOverflow(by: Int(height))
         guard !pixels.overflow, pixels.partialValue <= maximumPixels else {

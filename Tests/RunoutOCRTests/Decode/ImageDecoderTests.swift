@@ -24,6 +24,7 @@ struct ImageDecoderTests {
         case .tooManyPixels: return "tooManyPixels"
         case .tooManyBytes: return "tooManyBytes"
         case .damaged: return "damaged"
+        case .unsupportedSamples: return "unsupportedSamples"
         }
     }
 
