@@ -63,4 +63,30 @@ struct GrayImageInkBoxTests {
             #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
         }
     }
+
+    @Test func medianInkEdgesAcrossChosenRows() throws {
+        let box = (0, 9, 0, 9)
+        // Rows 0-2: the stem alone, columns 4-5 of 0-9.
+        let stem = try #require(Self.stemAndBar.medianInkEdges(of: box, rowsFrom: 0, to: 20))
+        #expect(stem.left == 4.0 / 9 && stem.right == 5.0 / 9)
+        // Rows 5-6: the bar reaches both sides.
+        let bar = try #require(Self.stemAndBar.medianInkEdges(of: box, rowsFrom: 50, to: 60))
+        #expect(bar.left == 0 && bar.right == 1)
+        // Within a narrower box the shares are of that box.
+        let inner = try #require(Self.stemAndBar.medianInkEdges(of: (4, 5, 0, 9), rowsFrom: 0, to: 100))
+        #expect(inner.left == 0 && inner.right == 1)
+        // A one-column box: both edges at its only column.
+        let column = try #require(Self.stemAndBar.medianInkEdges(of: (4, 4, 0, 9), rowsFrom: 0, to: 100))
+        #expect(column.left == 0 && column.right == 0)
+    }
+
+    @Test("No ink, or a box off the image or inverted, has no edges", arguments: [
+        (0, 9, 0, 9), (20, 30, 0, 9), (9, 2, 0, 9), (0, 9, 8, 1), (-9, -1, 0, 9),
+    ])
+    func noEdges(box: (Int, Int, Int, Int)) {
+        #expect(ImageBuilder.blank(width: 10, height: 10, fill: 255).medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil)
+        if box != (0, 9, 0, 9) {
+            #expect(Self.stemAndBar.medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
+        }
+    }
 }

@@ -43,4 +43,33 @@ extension GrayImage {
         }
         return spans.selectMedian()
     }
+
+    /// The medians, over the rows from `fromPercent`% to `toPercent`% of the
+    /// way down `ink`, of each row's first and last pixel darker than
+    /// `threshold` within `ink`'s columns, as shares of `ink`'s width from
+    /// its left (0 at its left column, 1 at its right): where a glyph's
+    /// strokes reach on either side there. Rows without such pixels are
+    /// skipped.
+    ///
+    /// - Returns: `nil` when none of those rows has such a pixel.
+    /// - Complexity: O(pixels of those rows of `ink`).
+    public func medianInkEdges(
+        of ink: PixelBox, rowsFrom fromPercent: Int, to toPercent: Int, darkerThan threshold: UInt8 = 128
+    ) -> (left: Double, right: Double)? {
+        let height = ink.bottom - ink.top + 1
+        let width = ink.right - ink.left + 1
+        guard height > 0, width > 0 else { return nil }
+        let across = Double(max(1, width - 1))
+        var lefts: [Double] = []
+        var rights: [Double] = []
+        for y in (ink.top + height * fromPercent / 100)...(ink.top + height * toPercent / 100) {
+            if let row = inkBox(darkerThan: threshold, within: (ink.left, ink.right, y, y)) {
+                lefts.append(Double(row.left - ink.left) / across)
+                rights.append(Double(row.right - ink.left) / across)
+            }
+        }
+        guard let left = lefts.selectMedian(), let right = rights.selectMedian() else { return nil }
+        return (left, right)
+    }
 }
+

@@ -155,4 +155,38 @@ struct TriangleMarkTests {
         let image = Self.drawn(region)
         #expect(TriangleMark.corrected(Self.line(words, on: image), in: image) == expected, "\(words) on \(glyph)")
     }
+
+    /// A bold stamped `7` as the engine was given it (a DejaVu Sans Mono
+    /// Bold `7890` in a labelled photo, 14 × 25 pixels): its stroke spans
+    /// 0.43 of the width in the middle rows, as wide as a `▽`'s, and its foot
+    /// is centred, but the stroke lies right of the middle, not out to both
+    /// sides. In a box a little wider than its ink (as the engine's was) its
+    /// foot inks under half the width, and it was read as `▽890`.
+    static let boldSeven = [
+        "..###########.", ".#############", "##############", ".#############", ".#############",
+        "..###.########", "........######", "........######", "........######", ".......######.",
+        ".......######.", "......#######.", "......######..", "......######..", "......#####...",
+        ".....######...", ".....######...", "....#######...", "....######....", "....######....",
+        "...#######....", "...######.....", "...######.....", "....####......", ".....##.......",
+    ]
+
+    @Test func aBoldSevenIsNotATriangleStandingOnItsApex() throws {
+        var image = GrayImage(width: 30, height: 41, fill: 255)
+        for (y, row) in Self.boldSeven.enumerated() {
+            for (x, mark) in row.enumerated() where mark == "#" { image[x + 8, y + 8] = 0 }
+        }
+        let box = try #require(image.inkBox())
+        // The engine's box for it was a little wider than its ink.
+        for widening in 0...3 {
+            let found = TriangleMark.glyph(
+                in: image, left: box.left - widening, right: box.right + widening, top: box.top, bottom: box.bottom)
+            #expect(found == nil, "box widened by \(widening)")
+        }
+        // Every other test for `▽` passes: the side test alone tells it apart.
+        let span = try #require(image.medianInkSpan(of: box, rowsFrom: 35, to: 65))
+        #expect(span >= TriangleMark.middleSpan)
+        let sides = try #require(image.medianInkEdges(of: box, rowsFrom: 45, to: 55))
+        #expect(sides.left > TriangleMark.middleReach)
+    }
 }
+
