@@ -66,8 +66,22 @@ public struct RecordLocator: Sendable {
         }
         let (thumb, scale) = image.thumbnail(longSide: workingSize)
         guard thumb.width >= 32, thumb.height >= 32 else { return nil }
-        guard let (centre, support) = CentreFinder(votingShare: Self.votingShare).centre(in: thumb) else { return nil }
+        // The vote runs on a smaller copy; its centre, mapped back, starts
+        // the radial search and the edge fit at full thumbnail size.
+        let reduction = Self.votingReduction
+        let voting = thumb.scaled(
+            toWidth: (thumb.width + reduction - 1) / reduction, height: (thumb.height + reduction - 1) / reduction)
+        guard let (coarse, support) = CentreFinder(votingShare: Self.votingShare).centre(in: voting) else { return nil }
+        let centre = Self.point(coarse, from: voting, to: thumb)
         return locate(in: thumb, scale: scale, centre: centre, support: support, hint: nil)
+    }
+
+    /// Pixel `point` of `small` at the same place in `large`, an image of
+    /// the same scene at another size (pixel centres aligned).
+    static func point(_ point: Point, from small: GrayImage, to large: GrayImage) -> Point {
+        let fx = Double(large.width) / Double(max(1, small.width))
+        let fy = Double(large.height) / Double(max(1, small.height))
+        return Point(x: (point.x + 0.5) * fx - 0.5, y: (point.y + 0.5) * fy - 0.5)
     }
 
     /// The share of the thumbnail's pixels, strongest gradients first, that
@@ -77,6 +91,16 @@ public struct RecordLocator: Sendable {
     /// with 6% (median 0.3 px, worst 2.2 px against 2.0), and the vote took
     /// half as long (-12% on those photos' whole scan).
     static let votingShare = 0.03
+
+    /// How much smaller than the thumbnail the centre vote's image is: 2,
+    /// 300 pixels on the long side, so the walks are half as long and a
+    /// quarter as many pixels vote. On 104 labelled photos without a ring
+    /// (nine sets) the centre after the edge fit was as close as voting at
+    /// full thumbnail size (median 0.30 px either way, 90th percentile 0.81
+    /// against 0.75 px, worst 4.8 against 4.4), every record was still
+    /// found, and locating took 4.4 instead of 14.5 ms a photo. At 3 one
+    /// record was lost.
+    static let votingReduction = 2
 
     /// The rest of ``locate(in:hint:)`` on the thumbnail, from a first centre
     /// (thumbnail pixels) and the share of the votes behind it.
