@@ -54,13 +54,16 @@ struct GrayImageInkBoxTests {
         #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 90, darkerThan: 0) == nil)
     }
 
-    @Test("No ink, or a box off the image or inverted, has no span", arguments: [
+    @Test("No ink, or a box off the image or inverted, has no span and no edges", arguments: [
         (0, 9, 0, 9), (20, 30, 0, 9), (9, 2, 0, 9), (0, 9, 8, 1), (-9, -1, 0, 9),
     ])
     func noSpan(box: (Int, Int, Int, Int)) {
-        #expect(ImageBuilder.blank(width: 10, height: 10, fill: 255).medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil)
+        let blank = ImageBuilder.blank(width: 10, height: 10, fill: 255)
+        #expect(blank.medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil)
+        #expect(blank.medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil)
         if box != (0, 9, 0, 9) {
             #expect(Self.stemAndBar.medianInkSpan(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
+            #expect(Self.stemAndBar.medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
         }
     }
 
@@ -78,15 +81,5 @@ struct GrayImageInkBoxTests {
         // A one-column box: both edges at its only column.
         let column = try #require(Self.stemAndBar.medianInkEdges(of: (4, 4, 0, 9), rowsFrom: 0, to: 100))
         #expect(column.left == 0 && column.right == 0)
-    }
-
-    @Test("No ink, or a box off the image or inverted, has no edges", arguments: [
-        (0, 9, 0, 9), (20, 30, 0, 9), (9, 2, 0, 9), (0, 9, 8, 1), (-9, -1, 0, 9),
-    ])
-    func noEdges(box: (Int, Int, Int, Int)) {
-        #expect(ImageBuilder.blank(width: 10, height: 10, fill: 255).medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil)
-        if box != (0, 9, 0, 9) {
-            #expect(Self.stemAndBar.medianInkEdges(of: box, rowsFrom: 0, to: 100) == nil, "\(box)")
-        }
     }
 }
