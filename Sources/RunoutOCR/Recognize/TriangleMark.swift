@@ -57,16 +57,8 @@ public enum TriangleMark {
         var based = 0
         for x in middle where ((ink.bottom - band)...ink.bottom).contains(where: { image[x, $0] < 128 }) { based += 1 }
         guard Double(based) >= 0.8 * Double(middle.count) else { return false }
-        var lefts: [Double] = []
-        var rights: [Double] = []
-        let span = Double(max(1, width - 1))
-        for y in (ink.top + height * 45 / 100)...(ink.top + height * 55 / 100) {
-            guard let row = image.inkBox(within: (ink.left, ink.right, y, y)) else { continue }
-            lefts.append(Double(row.left - ink.left) / span)
-            rights.append(Double(row.right - ink.left) / span)
-        }
-        guard let left = lefts.selectMedian(), let right = rights.selectMedian() else { return false }
-        return left >= 0.1 && right <= 0.9
+        guard let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else { return false }
+        return sides.left >= 0.1 && sides.right <= 0.9
     }
 
     /// Characters the engine puts where a triangle stands.

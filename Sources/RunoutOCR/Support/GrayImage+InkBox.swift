@@ -72,4 +72,3 @@ extension GrayImage {
         return (left, right)
     }
 }
-
