@@ -67,8 +67,8 @@ public struct RecordLocator: Sendable {
         let (thumb, scale) = image.thumbnail(longSide: workingSize)
         guard thumb.width >= 32, thumb.height >= 32 else { return nil }
         // The vote runs on a smaller copy; its centre, mapped back, starts
-        // the radial search and the edge fit at full thumbnail size.
-        // A small thumbnail votes whole, as the locator never looks at less than 32 pixels a side.
+        // the radial search and the edge fit at full thumbnail size. A
+        // thumbnail under 64 pixels a side votes whole, as it always did.
         let reduction = min(thumb.width, thumb.height) >= 32 * Self.votingReduction ? Self.votingReduction : 1
         let voting = reduction == 1 ? thumb : thumb.scaled(
             toWidth: (thumb.width + reduction - 1) / reduction, height: (thumb.height + reduction - 1) / reduction)

@@ -21,16 +21,4 @@ extension GrayImage {
         }
         return out
     }
-
-    /// The image with a border of `margin` pixels of `value` on every side.
-    public func padded(by margin: Int, value: UInt8 = 255) -> GrayImage {
-        let m = max(0, margin)
-        var out = GrayImage(width: width + 2 * m, height: height + 2 * m, fill: value)
-        for y in 0..<height {
-            let source = y * width
-            let target = (y + m) * out.width + m
-            out.pixels.replaceSubrange(target..<(target + width), with: pixels[source..<(source + width)])
-        }
-        return out
-    }
 }

@@ -2,7 +2,7 @@
 
 /// The segment image's first implementation, kept to check the fast one bit
 /// for bit: filled column by column into an image of the text's size, then
-/// copied into one with the white margin (``GrayImage/padded(by:value:)``).
+/// copied into one with the white margin (`padded(by:)` below).
 struct ReferenceSegmentImageBuilder {
     var builder: SegmentImageBuilder
 
@@ -45,5 +45,20 @@ struct ReferenceSegmentImageBuilder {
             }
         }
         return image.padded(by: builder.targetLetterHeight / 2)
+    }
+}
+
+extension GrayImage {
+    /// The image with a border of `margin` pixels of `value` on every side:
+    /// how the first segment image got its margin.
+    fileprivate func padded(by margin: Int, value: UInt8 = 255) -> GrayImage {
+        let m = max(0, margin)
+        var out = GrayImage(width: width + 2 * m, height: height + 2 * m, fill: value)
+        for y in 0..<height {
+            let source = y * width
+            let target = (y + m) * out.width + m
+            out.pixels.replaceSubrange(target..<(target + width), with: pixels[source..<(source + width)])
+        }
+        return out
     }
 }
