@@ -10,8 +10,10 @@
 /// acceptably and holds a real share of both polarities, it is read again
 /// the other way, and the better verdict kept.
 ///
-/// Every reading passes the glyph checks (``WordSpacing``, ``SlashedZero``,
-/// ``DigitOne``, ``DigitSeven``, ``TriangleMark``) before it is judged. A word-shaped
+/// A glyph the engine left out at either end of a reading is read on its
+/// own and put back (``EdgeGlyphs``). Every reading then passes the glyph
+/// checks (``WordSpacing``, ``SlashedZero``, ``DigitOne``, ``DigitSeven``,
+/// ``TriangleMark``) before it is judged. A word-shaped
 /// segment still not accepted is read once more in mixed case, for marks
 /// such as `Allied`. A line whose orientation is clear and whose first two
 /// scales read identically and confidently is not read at the third.
@@ -61,6 +63,26 @@ public struct LineReader {
         return chosen
     }
 
+    /// `line` with the glyphs the engine left out at its ends
+    /// (``EdgeGlyphs``) read on their own and put back.
+    static func restoringEdgeGlyphs(_ line: RecognizedLine, in image: GrayImage, engine: TesseractEngine, mixedCase: Bool) -> RecognizedLine {
+        var line = line
+        for piece in EdgeGlyphs.pieces(in: image, line: line) {
+            let cut = EdgeGlyphs.image(of: piece, in: image)
+            let reading = engine.recognizeLine(in: cut.image, mixedCase: mixedCase)
+            guard reading.confidence >= EdgeGlyphs.leastConfidence,
+                  EdgeGlyphs.isGlyph(reading.text.filter { !$0.isWhitespace })
+            else { continue }
+            let glyphs = reading.words.flatMap(\.symbols).map { symbol in
+                RecognizedLine.Symbol(
+                    text: symbol.text, left: symbol.left + cut.offset, right: symbol.right + cut.offset,
+                    top: symbol.top, bottom: symbol.bottom)
+            }
+            line = EdgeGlyphs.extended(line, with: glyphs, at: piece.end, spaced: EdgeGlyphs.isSpaced(gap: piece.gap, in: line))
+        }
+        return line
+    }
+
     /// Whether verdict `b` beats `a`: an accepted verdict beats one that is
     /// not; otherwise the higher score wins, and `a` keeps a tie.
     static func prefers(_ b: LineVerdict?, over a: LineVerdict?) -> Bool {
@@ -106,9 +128,11 @@ public struct LineReader {
         }
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? image(index).rotatedHalfTurn() : image(index)
-            // The engine's reading, then the checks on its own glyph boxes:
-            // dropped spaces, slashed zeros, hand-scratched ones, sevens, triangles.
+            // The engine's reading with the end glyphs it left out put back,
+            // then the checks on its own glyph boxes: dropped spaces, slashed
+            // zeros, hand-scratched ones, sevens, triangles.
             var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
+            line = Self.restoringEdgeGlyphs(line, in: image, engine: engine, mixedCase: mixedCase)
             line = WordSpacing.respaced(line)
             line = SlashedZero.corrected(line, in: image)
             line = DigitOne.corrected(line, in: image)
