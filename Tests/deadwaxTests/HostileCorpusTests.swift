@@ -257,4 +257,23 @@ struct HostileCorpusTests {
         })
         #expect(codes == ["png-grey.png": "none", "no-such-photo.jpg": "io"])
     }
+
+    /// A link back to a folder already searched loses nothing: it is noted
+    /// on stderr, not searched again, and the run still succeeds.
+    @Test("A folder met again through a link is noted and fails nothing")
+    func aFolderLoopAloneFailsNothing() throws {
+        let folder = try TemporaryFolder(prefix: "deadwax-loop")
+        defer { folder.remove() }
+        let manager = FileManager.default
+        let sub = folder.url.appendingPathComponent("sub")
+        try manager.createDirectory(at: sub, withIntermediateDirectories: true)
+        try manager.copyItem(at: Self.corpus.appendingPathComponent("png-grey.png"), to: folder.url.appendingPathComponent("a.png"))
+        try manager.copyItem(at: Self.corpus.appendingPathComponent("png-grey.png"), to: sub.appendingPathComponent("b.png"))
+        try manager.createSymbolicLink(atPath: sub.appendingPathComponent("up").path, withDestinationPath: "..")
+        let run = try BinaryRunner.deadwax(["scan", ".", "--format", "jsonl", "--quiet"], in: folder.url, limit: 120)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.lines(run.standardOutput).map { $0["file"] as? String ?? "" } == ["a.png", "sub/b.png"])
+        #expect(run.standardError.contains("note:") && run.standardError.contains("symbolic link loop"), "\(run.standardError)")
+        #expect(!run.standardError.contains("warning:"), "\(run.standardError)")
+    }
 }

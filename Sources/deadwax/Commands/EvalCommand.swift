@@ -110,6 +110,9 @@ struct EvalCommand: Command {
         for problem in collection.problems {
             Console.standardError.write("warning: \(problem.path): \(problem.message)\n")
         }
+        for note in collection.notes {
+            Console.standardError.write("note: \(note.path): \(note.message)\n")
+        }
         if collection.inputs.isEmpty {
             Console.standardError.write("error: no images found under \(settings.paths.joined(separator: ", ")) (looked for .jpg, .jpeg, .png, .tif, .tiff).\n")
             return .failure

@@ -13,19 +13,23 @@ struct ScanInput: Sendable, Hashable {
 /// Files are taken as given (whatever their extension); folders are searched
 /// for `.jpg`, `.jpeg`, `.png`, `.tif` and `.tiff` files (any case), into
 /// subfolders unless `recursive` is false. Hidden entries are skipped,
-/// symbolic links are followed once (a folder loop is reported, not
-/// followed), and a path that does not exist, or a link named like an image
-/// that leads nowhere (dangling, or a loop), becomes an item that fails with `io`.
+/// symbolic links are followed once (a folder reached again through a link
+/// is noted, not searched again: its images are already listed), and a path
+/// that does not exist, or a link named like an image that leads nowhere
+/// (dangling, or a loop), becomes an item that fails with `io`.
 struct InputCollector {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff"]
 
     var recursive: Bool
 
-    /// What was found: inputs in sorted display order, plus paths that could
-    /// not be searched (each with a reason).
+    /// What was found: inputs in sorted display order, paths that could not
+    /// be searched (each with a reason: images may be missing, so the run
+    /// fails), and notes on paths skipped without loss (a folder met again
+    /// through a link).
     struct Collection {
         var inputs: [ScanInput] = []
         var problems: [(path: String, message: String)] = []
+        var notes: [(path: String, message: String)] = []
     }
 
     func collect(_ paths: [String]) -> Collection {
@@ -51,7 +55,7 @@ struct InputCollector {
     private func walk(_ folder: URL, relative: String, into collection: inout Collection, visited: inout Set<FileIdentity>) {
         guard let identity = FileIdentity(path: folder.path) else { return }
         guard visited.insert(identity).inserted else {
-            collection.problems.append((folder.path, "symbolic link loop; not followed again"))
+            collection.notes.append((folder.path, "a folder already searched (symbolic link loop); not searched again"))
             return
         }
         let names: [String]
