@@ -18,8 +18,11 @@ let package = Package(
                 .brew(["tesseract", "leptonica"]),
             ]
         ),
+        // libjpeg (leptonica's own, from libjpeg-dev above) read straight
+        // into a grey image: setjmp error handling has to be in C.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Frame → ring → unwrap → prepare → recognize → normalize → count model.
-        .target(name: "RunoutOCR", dependencies: ["CTesseract"]),
+        .target(name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG"]),
         // The pure camera-direction state machine and its event-log reader.
         .target(name: "CaptureDirection"),
         // The command line: scan, replay, eval.

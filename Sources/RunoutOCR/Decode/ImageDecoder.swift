@@ -2,7 +2,8 @@ import CTesseract
 import Foundation
 
 /// Decodes JPEG, PNG and TIFF bytes through leptonica into an upright 8-bit
-/// grey image.
+/// grey image; grey and YCbCr JPEGs through libjpeg directly
+/// (``JPEGGreyReader``), to the same bytes.
 ///
 /// The header is read first and the pixel count checked against
 /// ``maximumPixels`` before anything large is allocated. JPEG Exif
@@ -122,34 +123,60 @@ public struct ImageDecoder: Sendable {
             }
             let header = read.header
             let applied = header.applied(reduction)
-            let pix: Pix?
+            let (width, height) = (applied.reducedLength(header.width), applied.reducedLength(header.height))
+            let gray: GrayImage
             if header.isJPEG {
-                // Hint 0: without L_JPEG_CONTINUE_WITH_BAD_DATA (2) leptonica
-                // fails on damaged or truncated data instead of padding with grey.
-                // Any warning libjpeg still counted is treated the same way.
-                // A three-channel JPEG is YCbCr: its luminance channel is the
-                // grey image, read without converting colour at all (hint 1,
-                // L_JPEG_READ_LUMINANCE). CMYK and grey JPEGs are read whole.
-                // The reduction is libjpeg's scale_denom (1, 2, 4 or 8).
-                var warnings: Int32 = 0
-                let hint: Int32 = read.samplesPerPixel == 3 ? 1 : 0
-                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, Int32(applied.factor), &warnings, hint))
+                // Grey and three-channel JPEGs are read by libjpeg straight
+                // into the image (JPEGGreyReader), bit for bit what leptonica
+                // gives; four-channel ones by leptonica (jpegThroughLeptonica).
+                // Any warning libjpeg counted (damaged or truncated data)
+                // fails the decode instead of padding with grey.
+                let warnings: Int
+                let decoded: GrayImage?
+                switch JPEGGreyReader.read(base, count: raw.count, reduction: applied, width: width, height: height) {
+                case .decoded(let image): (decoded, warnings) = (image, 0)
+                case .failed(let counted): (decoded, warnings) = (nil, counted)
+                case .sizeDiffers: return .failure(.damaged("decoded size differs from the header"))
+                case .fourChannel:
+                    (decoded, warnings) = Self.jpegThroughLeptonica(
+                        base, count: raw.count, reduction: applied, samplesPerPixel: read.samplesPerPixel)
+                }
                 guard warnings == 0 else {
                     return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
                 }
+                guard let decoded else { return .failure(.damaged("JPEG data could not be decoded")) }
+                gray = decoded
             } else {
-                pix = Pix(taking: pixReadMem(base, raw.count))
+                guard let pix = Pix(taking: pixReadMem(base, raw.count)), let decoded = pix.grayImage() else {
+                    return .failure(.damaged("\(header.format) data could not be decoded"))
+                }
+                gray = decoded
             }
-            guard let pix, let gray = pix.grayImage() else {
-                return .failure(.damaged("\(header.format) data could not be decoded"))
-            }
-            guard gray.width == applied.reducedLength(header.width), gray.height == applied.reducedLength(header.height)
-            else {
+            guard gray.width == width, gray.height == height else {
                 return .failure(.damaged("decoded size differs from the header"))
             }
             return .success(gray.applying(header.orientation))
         }
         return try result.get()
+    }
+
+    /// A JPEG decoded by leptonica and converted to grey: the image (`nil`
+    /// when leptonica cannot decode or convert it) and libjpeg's warning count.
+    ///
+    /// Hint 0: without L_JPEG_CONTINUE_WITH_BAD_DATA (2) leptonica fails on
+    /// damaged or truncated data instead of padding with grey. A
+    /// three-channel JPEG is read as its luminance channel (hint 1,
+    /// L_JPEG_READ_LUMINANCE); CMYK and grey JPEGs are read whole. The
+    /// reduction is libjpeg's scale_denom (1, 2, 4 or 8). ``JPEGGreyReader``
+    /// gives the same bytes for every JPEG but CMYK and YCCK, faster.
+    static func jpegThroughLeptonica(
+        _ base: UnsafePointer<UInt8>, count: Int, reduction: DecodeReduction, samplesPerPixel: Int32
+    ) -> (image: GrayImage?, warnings: Int) {
+        LeptonicaMessages.silenced
+        var warnings: Int32 = 0
+        let hint: Int32 = samplesPerPixel == 3 ? 1 : 0
+        let pix = Pix(taking: pixReadMemJpeg(base, count, 0, Int32(reduction.factor), &warnings, hint))
+        return (pix?.grayImage(), Int(warnings))
     }
 
     /// Refuses empty data and data over the byte limit.
@@ -159,13 +186,13 @@ public struct ImageDecoder: Sendable {
     }
 
     /// A header and what decoding needs besides it.
-    private struct ParsedHeader {
+    struct ParsedHeader {
         var header: Header
         var samplesPerPixel: Int32
     }
 
     /// Reads the format and header of `raw`, checking the pixel count.
-    private func readHeader(_ raw: UnsafeRawBufferPointer) -> Result<ParsedHeader, DecodeError> {
+    func readHeader(_ raw: UnsafeRawBufferPointer) -> Result<ParsedHeader, DecodeError> {
         guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return .failure(.empty) }
         LeptonicaMessages.silenced
         var format: Int32 = 0
