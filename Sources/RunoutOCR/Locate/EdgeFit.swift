@@ -21,8 +21,8 @@ public struct EdgeFit: Sendable, Hashable {
     /// Each sample's harmonics are worked out once and serve every refit and
     /// every residual (the same values ``radius(at:)`` computes).
     ///
-    /// - Complexity: O(samples × log samples) per round, four rounds; four
-    ///   trigonometric calls per sample in all.
+    /// - Complexity: O(samples) per round on average (the residuals' median
+    ///   by selection), four rounds; four trigonometric calls per sample in all.
     public static func fit(_ samples: [(angle: Double, radius: Double)], tolerance: Double) -> EdgeFit? {
         var active = samples.indices.filter { samples[$0].angle.isFinite && samples[$0].radius.isFinite }
         guard active.count >= 12 else { return nil }
@@ -34,8 +34,7 @@ public struct EdgeFit: Sendable, Hashable {
             for index in samples.indices {
                 residuals[index] = abs(samples[index].radius - solved.radius(at: bases[index]))
             }
-            let sorted = residuals.sorted()
-            let mad = sorted[sorted.count / 2] * 1.4826
+            let mad = Self.upperMedian(of: residuals) * 1.4826
             let limit = max(tolerance, 2.5 * mad)
             active = samples.indices.filter { residuals[$0] <= limit }
             var fitted = solved
@@ -43,6 +42,18 @@ public struct EdgeFit: Sendable, Hashable {
             result = fitted
         }
         return result
+    }
+
+    /// `values.sorted()[values.count / 2]` of a non-empty array: by
+    /// selection on a copy (``Swift/Array/selectMedian()``), or by sorting
+    /// when a NaN leaves the values unordered. Residuals are absolute values,
+    /// so no −0 can come out of one and +0 of the other.
+    ///
+    /// - Complexity: O(n) on average (O(n log n) with a NaN).
+    static func upperMedian(of values: [Double]) -> Double {
+        var scratch = values
+        if !values.contains(where: \.isNaN), let median = scratch.selectMedian() { return median }
+        return values.sorted()[values.count / 2]
     }
 
     /// The harmonics of one angle: `cos t, sin t, cos 2t, sin 2t` with `t` in radians.

@@ -45,6 +45,41 @@ struct SegmentImageBuilderEquivalenceTests {
         }
     }
 
+    /// The fit's percentiles by selection are the reference's by sorting,
+    /// bit for bit: sloped and curved lines, thin and wide segments, both
+    /// polarities, and strips with infinite and NaN scores.
+    @Test func sameFitAsTheReference() {
+        withEvery("seed", in: 0..<12 as Range<UInt64>) { seed in
+            var strip = Self.strip(width: 300 + Int(seed) * 41, height: 36 + Int(seed) * 4, seed: seed)
+            if seed % 3 == 2 {
+                // Every 97th score infinite, every 89th NaN.
+                for index in stride(from: 0, to: strip.scores.count, by: 97) { strip.scores[index] = .infinity }
+                for index in stride(from: 0, to: strip.scores.count, by: 89) { strip.scores[index] = .nan }
+            }
+            let segments = [
+                TextSegment(columns: strip.width / 5..<(strip.width / 5 + 140), rows: 2..<(strip.height - 2), polarity: 1, mass: 100),
+                TextSegment(columns: strip.width / 5..<(strip.width / 5 + 20), rows: 0..<strip.height, polarity: 1, mass: 100),
+                TextSegment(columns: 0..<strip.width, rows: 0..<strip.height, polarity: 1, mass: 100),
+            ]
+            for threshold: Float in [3, 0.5, 0] {
+                let builder = SegmentImageBuilder(inkThreshold: threshold)
+                let reference = ReferenceSegmentImageBuilder(builder: builder)
+                for segment in segments {
+                    for polarity: Float in [1, -1] {
+                        let fit = builder.fit(segment, in: strip, polarity: polarity)
+                        let expected = reference.fit(segment, in: strip, polarity: polarity)
+                        #expect(
+                            fit.a.bitPattern == expected.a.bitPattern && fit.b.bitPattern == expected.b.bitPattern
+                                && fit.c.bitPattern == expected.c.bitPattern
+                                && fit.letterHeight.bitPattern == expected.letterHeight.bitPattern
+                                && fit.blackPoint.bitPattern == expected.blackPoint.bitPattern,
+                            "seed \(seed) threshold \(threshold) \(segment.columns) polarity \(polarity): \(fit) vs \(expected)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func stripsWithoutScoresGiveTheSameWhiteImage() {
         let segment = TextSegment(columns: 3..<40, rows: 0..<12, polarity: 1, mass: 10)
         let fit = SegmentImageBuilder.Fit(a: 6, b: 0, c: 0, origin: 20, letterHeight: 12, blackPoint: 6)

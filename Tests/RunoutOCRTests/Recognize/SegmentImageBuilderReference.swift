@@ -48,6 +48,45 @@ struct ReferenceSegmentImageBuilder {
     }
 }
 
+extension ReferenceSegmentImageBuilder {
+    /// The fit as first written: the deviations and the ink scores sorted
+    /// whole, the percentiles read off them.
+    func fit(_ segment: TextSegment, in strip: PreparedStrip, polarity: Float) -> SegmentImageBuilder.Fit {
+        let columns = segment.columns
+        let rows = segment.rows
+        let origin = Double(columns.lowerBound + columns.upperBound) / 2
+        var points: [(x: Double, y: Double, w: Double)] = []
+        var inkScores: [Float] = []
+        for row in rows {
+            for column in columns {
+                let score = polarity * strip.score(x: column, y: row)
+                guard score >= builder.inkThreshold else { continue }
+                points.append((Double(column) - origin, Double(row), Double(min(score, 12))))
+                inkScores.append(score)
+            }
+        }
+        let middle = Double(rows.lowerBound + rows.upperBound - 1) / 2
+        guard points.count >= 6 else {
+            return SegmentImageBuilder.Fit(
+                a: middle, b: 0, c: 0, origin: origin, letterHeight: Double(max(1, rows.count)), blackPoint: 6)
+        }
+        let quadratic = Double(columns.count) > 8 * Double(rows.count)
+        var (a, b, c) = SegmentImageBuilder.leastSquares(points, quadratic: quadratic) ?? (middle, 0, 0)
+        if !(abs(b) < 1) || !a.isFinite || !c.isFinite {
+            (a, b, c) = (middle, 0, 0)
+        }
+        var deviations = points.map { point in point.y - (a + b * point.x + c * point.x * point.x) }
+        deviations.sort()
+        let low = deviations[deviations.count * 3 / 100]
+        let high = deviations[min(deviations.count - 1, deviations.count * 97 / 100)]
+        let centreShift = (low + high) / 2
+        let height = max(3, high - low + 1)
+        inkScores.sort()
+        let black = max(builder.inkThreshold + 1, inkScores[inkScores.count * 6 / 10])
+        return SegmentImageBuilder.Fit(a: a + centreShift, b: b, c: c, origin: origin, letterHeight: height, blackPoint: black)
+    }
+}
+
 extension GrayImage {
     /// The image with a border of `margin` pixels of `value` on every side:
     /// how the first segment image got its margin.
