@@ -66,36 +66,57 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
 extension GrayImage {
     /// The stored pixels turned upright according to `orientation`.
     ///
+    /// Upright pixel (x, y) shows stored pixel (sx, sy): for `.right`, for
+    /// example, (y, height − 1 − x). Its index in the stored rows is affine
+    /// in x and y (``ExifOrientation/sourceSteps(width:height:)``), so each
+    /// upright row is read with one step. A turn reads the stored image down
+    /// its columns, so the upright image is written in tiles of 64 × 64
+    /// pixels, whose stored columns stay in cache between rows.
+    ///
     /// - Complexity: O(width × height).
     public func applying(_ orientation: ExifOrientation) -> GrayImage {
         if orientation == .up { return self }
         let outWidth = orientation.swapsAxes ? height : width
         let outHeight = orientation.swapsAxes ? width : height
         var out = GrayImage(width: outWidth, height: outHeight)
-        let w = width
-        let h = height
+        let (origin, stepX, stepY) = orientation.sourceSteps(width: width, height: height)
+        let tile = 64
         pixels.withUnsafeBufferPointer { source in
             out.pixels.withUnsafeMutableBufferPointer { target in
-                for y in 0..<outHeight {
-                    for x in 0..<outWidth {
-                        // (sx, sy): the stored pixel shown at upright (x, y).
-                        let sx: Int
-                        let sy: Int
-                        switch orientation {
-                        case .up: (sx, sy) = (x, y)
-                        case .upMirrored: (sx, sy) = (w - 1 - x, y)
-                        case .down: (sx, sy) = (w - 1 - x, h - 1 - y)
-                        case .downMirrored: (sx, sy) = (x, h - 1 - y)
-                        case .leftMirrored: (sx, sy) = (y, x)
-                        case .right: (sx, sy) = (y, h - 1 - x)
-                        case .rightMirrored: (sx, sy) = (w - 1 - y, h - 1 - x)
-                        case .left: (sx, sy) = (w - 1 - y, x)
+                for tileY in stride(from: 0, to: outHeight, by: tile) {
+                    for tileX in stride(from: 0, to: outWidth, by: tile) {
+                        for y in tileY..<min(outHeight, tileY + tile) {
+                            let row = y * outWidth
+                            var index = origin + y * stepY + tileX * stepX
+                            for x in tileX..<min(outWidth, tileX + tile) {
+                                target[row + x] = source[index]
+                                index += stepX
+                            }
                         }
-                        target[y * outWidth + x] = source[sy * w + sx]
                     }
                 }
             }
         }
         return out
+    }
+}
+
+extension ExifOrientation {
+    /// Where upright pixel (x, y) is stored in an image of `width × height`
+    /// stored pixels: at index `origin + x · stepX + y · stepY` of its rows.
+    ///
+    /// - Complexity: O(1).
+    func sourceSteps(width w: Int, height h: Int) -> (origin: Int, stepX: Int, stepY: Int) {
+        // (sx, sy) as the orientation maps them; index sy · w + sx.
+        switch self {
+        case .up: return (0, 1, w)  // (x, y)
+        case .upMirrored: return (w - 1, -1, w)  // (w − 1 − x, y)
+        case .down: return ((h - 1) * w + w - 1, -1, -w)  // (w − 1 − x, h − 1 − y)
+        case .downMirrored: return ((h - 1) * w, 1, -w)  // (x, h − 1 − y)
+        case .leftMirrored: return (0, w, 1)  // (y, x)
+        case .right: return ((h - 1) * w, -w, 1)  // (y, h − 1 − x)
+        case .rightMirrored: return ((h - 1) * w + w - 1, -w, -1)  // (w − 1 − y, h − 1 − x)
+        case .left: return (w - 1, w, -1)  // (w − 1 − y, x)
+        }
     }
 }

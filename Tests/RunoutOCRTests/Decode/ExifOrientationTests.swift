@@ -57,6 +57,39 @@ struct ExifOrientationTests {
         }
     }
 
+    /// Pixel by pixel from the definitions: upright (x, y) shows stored (sx, sy).
+    static func reference(_ image: GrayImage, _ orientation: ExifOrientation) -> GrayImage {
+        let (w, h) = (image.width, image.height)
+        var out = GrayImage(width: orientation.swapsAxes ? h : w, height: orientation.swapsAxes ? w : h)
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                let (sx, sy): (Int, Int)
+                switch orientation {
+                case .up: (sx, sy) = (x, y)
+                case .upMirrored: (sx, sy) = (w - 1 - x, y)
+                case .down: (sx, sy) = (w - 1 - x, h - 1 - y)
+                case .downMirrored: (sx, sy) = (x, h - 1 - y)
+                case .leftMirrored: (sx, sy) = (y, x)
+                case .right: (sx, sy) = (y, h - 1 - x)
+                case .rightMirrored: (sx, sy) = (w - 1 - y, h - 1 - x)
+                case .left: (sx, sy) = (w - 1 - y, x)
+                }
+                out[x, y] = image[sx, sy]
+            }
+        }
+        return out
+    }
+
+    @Test(
+        "Pictures larger than a tile turn as the definitions say, pixel for pixel",
+        arguments: [(130, 70), (64, 64), (65, 129), (1, 200), (200, 1), (127, 3)])
+    func largePictures(width: Int, height: Int) {
+        let image = ImageBuilder.noise(width: width, height: height, seed: UInt64(width * 7 + height))
+        for orientation in ExifOrientation.allCases {
+            #expect(image.applying(orientation) == Self.reference(image, orientation), "\(width)×\(height) \(orientation)")
+        }
+    }
+
     // MARK: - The JPEG Exif reader
 
     static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
