@@ -38,7 +38,6 @@ public struct StripPreparer: Sendable {
         let window = max(31, min(width, Int(Double(height) * windowHeights)) | 1)
         let half = window / 2
         let step = max(1, evaluationStep)
-        var residual = [Float](repeating: 0, count: width * height)
         var background = [Float](repeating: 0, count: width)
         // |residual| histogram for the noise: 0.05 grey-level bins up to 64,
         // four of them taking turns by column (most residuals fall in a few
@@ -49,12 +48,14 @@ public struct StripPreparer: Sendable {
         // Where column 0's window starts and where the first slide's entering column is, wrapped.
         let firstLeaving = ((-half % width) + width) % width
         let firstEntering = (half + 1) % width
-        strip.pixels.withUnsafeBufferPointer { pixels in
-            residual.withUnsafeMutableBufferPointer { residual in
+        // Every residual is written below, row by row: no zero fill first.
+        var residual = [Float](unsafeUninitializedCapacity: width * height) { residual, initialized in
+            strip.pixels.withUnsafeBufferPointer { pixels in
                 background.withUnsafeMutableBufferPointer { background in
                     absolute.withUnsafeMutableBufferPointer { absolute in
-                        guard let pixels = pixels.baseAddress, let residual = residual.baseAddress,
-                              let background = background.baseAddress, let absolute = absolute.baseAddress
+                        guard pixels.count >= width * height, let pixels = pixels.baseAddress,
+                              let residual = residual.baseAddress, let background = background.baseAddress,
+                              let absolute = absolute.baseAddress
                         else { return }
                         for y in 0..<height {
                             let row = pixels + y * width
@@ -68,8 +69,14 @@ public struct StripPreparer: Sendable {
                                 absolute[(x & 3) * bins + min(Self.absoluteBins, Int(abs(value) * 20))] &+= 1
                             }
                         }
+                        initialized = width * height
                     }
                 }
+            }
+            // Only a strip whose pixels do not match its size skips the loop: all zeros then.
+            if initialized == 0 {
+                residual.initialize(repeating: 0)
+                initialized = width * height
             }
         }
         var combined = [Int](repeating: 0, count: bins)
