@@ -13,6 +13,8 @@ public final class RunoutScanner {
     /// frames, a batch with one ring that needs no refining).
     private var samplingMaps = SamplingMapCache()
     private let preparer = StripPreparer()
+    /// The last scan's scores, handed back to the preparer for the next strip.
+    private var spareScores: [Float] = []
     private let segmenter = TextSegmenter()
     private let lineReader = LineReader()
     private let locator = RecordLocator()
@@ -113,7 +115,8 @@ public final class RunoutScanner {
         debug.write(strip.image, stage: "1-strip")
         clock.lap("unwrap", into: &result.timings)
         // Prepare and segment.
-        let prepared = preparer.prepare(strip.image)
+        let prepared = preparer.prepare(strip.image, reusing: &spareScores)
+        defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
         let segments = segmenter.segments(of: prepared)
         clock.lap("prepare", into: &result.timings)

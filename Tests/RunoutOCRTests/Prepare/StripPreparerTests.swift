@@ -170,6 +170,34 @@ struct StripPreparerTests {
         }
     }
 
+    @Test("Scores written into handed-back storage are the fresh ones, bit for bit", arguments: 0..<16 as Range<UInt64>)
+    func reusedStorage(seed: UInt64) {
+        let strip = Self.randomStrip(seed: seed)
+        let preparer = StripPreparer()
+        let fresh = preparer.prepare(strip)
+        let count = strip.width * strip.height
+        // The same count, room to spare, too little room, and storage another array still holds.
+        let held = [Float](repeating: 7, count: count + 5)
+        for (label, spare) in [
+            ("same count", [Float](repeating: 3, count: count)), ("more room", [Float](repeating: -1, count: count + 100)),
+            ("too little", [Float](repeating: 2, count: max(0, count - 1))), ("shared", held),
+        ] {
+            var storage = spare
+            let reused = preparer.prepare(strip, reusing: &storage)
+            #expect(storage.isEmpty, "\(label)")
+            #expect(reused.noise.bitPattern == fresh.noise.bitPattern, "seed \(seed) \(label)")
+            #expect(reused.scores.map(\.bitPattern) == fresh.scores.map(\.bitPattern), "seed \(seed) \(label)")
+        }
+        #expect(held.allSatisfy { $0 == 7 }, "storage shared with another array was written")
+        // Handed back and reused strip after strip, as the scanner does.
+        var storage: [Float] = []
+        for _ in 0..<3 {
+            let prepared = preparer.prepare(strip, reusing: &storage)
+            #expect(prepared.scores.map(\.bitPattern) == fresh.scores.map(\.bitPattern), "seed \(seed), handed back")
+            storage = prepared.scores
+        }
+    }
+
     @Test("A score's grey is the clamped, truncated 128 + 16 × score, NaN 255")
     func greyForScore() {
         func expected(_ score: Float) -> UInt8 { UInt8(max(0, min(255, 128 + score * 16))) }
