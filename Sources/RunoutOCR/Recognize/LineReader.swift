@@ -24,8 +24,15 @@ public struct LineReader {
     /// How much better the inward reading must score to be chosen.
     public static let inwardMargin = 0.03
 
-    public init(letterHeights: [Int] = [28, 36, 46]) {
+    /// Whether each ``Outcome`` carries the image the engine read at the
+    /// first scale (for debug output and reports). Off, an outcome's image
+    /// is empty, and a segment the probe finds no text in is spared
+    /// building an image nobody reads.
+    public var keepsImages: Bool
+
+    public init(letterHeights: [Int] = [28, 36, 46], keepsImages: Bool = true) {
         self.letterHeights = letterHeights
+        self.keepsImages = keepsImages
     }
 
     /// What reading a segment produced.
@@ -34,7 +41,8 @@ public struct LineReader {
         public var verdict: LineVerdict?
         /// Whether the letters' tops point inward.
         public var inward: Bool
-        /// The images the engine read, for debugging (first scale, upright).
+        /// The image the engine read at the first scale, upright, for
+        /// debugging; empty unless ``LineReader/keepsImages``.
         public var image: GrayImage
         /// A line describing every reading, for debug logs.
         public var log: String
@@ -126,6 +134,10 @@ public struct LineReader {
             images[index] = built
             return built
         }
+        /// The image at `index` for the outcome: built only when kept.
+        func kept(_ index: Int) -> GrayImage {
+            keepsImages ? image(index) : GrayImage(width: 0, height: 0)
+        }
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? image(index).rotatedHalfTurn() : image(index)
             // The engine's reading with the end glyphs it left out put back,
@@ -152,9 +164,9 @@ public struct LineReader {
             if Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
                let mark = mixedCaseMark(scales: letterHeights.count, probe: probe, read: read)
             {
-                return Outcome(verdict: mark.verdict, inward: mark.inward, image: image(0), log: log + " | " + mark.log)
+                return Outcome(verdict: mark.verdict, inward: mark.inward, image: kept(0), log: log + " | " + mark.log)
             }
-            return Outcome(verdict: nil, inward: false, image: image(0), log: log)
+            return Outcome(verdict: nil, inward: false, image: kept(0), log: log)
         }
         let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
         let clearlyIn = Self.isClearlyBetter(probeIn, than: probeUp)
@@ -168,7 +180,7 @@ public struct LineReader {
                 inwardReadings.append(index == probe ? probeIn : read(index, turned: true))
             }
         }
-        let firstImage = image(0)
+        let firstImage = kept(0)
         let outward = clearlyIn ? nil : LineVerdict.judge(uprightReadings)
         let inward = clearlyUp ? nil : LineVerdict.judge(inwardReadings)
         // Most etchings read clockwise, tops outward: inward must win clearly

@@ -16,7 +16,7 @@ public final class RunoutScanner {
     /// The last scan's scores, handed back to the preparer for the next strip.
     private var spareScores: [Float] = []
     private let segmenter = TextSegmenter()
-    private let lineReader = LineReader()
+    private let lineReader: LineReader
     private let locator = RecordLocator()
     private let refiner = RingRefiner()
 
@@ -25,6 +25,7 @@ public final class RunoutScanner {
     /// - Throws: ``RecognizeError`` when the engine cannot start.
     public init(options: ScanOptions) throws(RecognizeError) {
         self.options = options
+        lineReader = LineReader(keepsImages: options.debugDirectory != nil || options.keepsStageImages)
         engine = try TesseractEngine(tessdata: options.tessdata)
     }
 

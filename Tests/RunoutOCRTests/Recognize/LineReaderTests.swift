@@ -1,3 +1,4 @@
+import Foundation
 @testable import RunoutOCR
 import TestSupport
 import Testing
@@ -29,6 +30,24 @@ struct LineReaderTests {
 
     static func strip(_ canvas: ScoreCanvas) -> PreparedStrip {
         PreparedStrip(width: canvas.width, height: canvas.height, scores: canvas.scores, noise: 1)
+    }
+
+    /// The engine's image comes back for debug output only when asked for;
+    /// the readings are the same either way.
+    @Test func theOutcomeCarriesTheEngineImageOnlyWhenKept() throws {
+        let engine = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
+        var canvas = ScoreCanvas(width: 400, height: 60)
+        _ = canvas.draw("SP 87", x: 60, y: 21, value: 6)
+        let segment = TextSegment(columns: 56..<120, rows: 19..<37, polarity: 1, mass: 0)
+        let kept = LineReader().read(segment, in: Self.strip(canvas), engine: engine)
+        let spared = LineReader(keepsImages: false).read(segment, in: Self.strip(canvas), engine: engine)
+        #expect(!kept.image.isEmpty)
+        #expect(spared.image.isEmpty)
+        #expect(kept.log == spared.log && kept.verdict == spared.verdict)
+        // Noise the probe reads as nothing either way up: no image built unless kept.
+        let blank = TextSegment(columns: 200..<260, rows: 19..<37, polarity: 1, mass: 0)
+        #expect(!LineReader().read(blank, in: Self.strip(canvas), engine: engine).image.isEmpty)
+        #expect(LineReader(keepsImages: false).read(blank, in: Self.strip(canvas), engine: engine).image.isEmpty)
     }
 
     @Test func darkLettersInABrightBandAreMixed() {
