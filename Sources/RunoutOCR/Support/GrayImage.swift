@@ -47,8 +47,8 @@ public struct GrayImage: Sendable, Hashable {
 
     /// Bilinear interpolation of `width × height` pixels, row after row, at
     /// (`x`, `y`), which must lie within `0...width - 1` and `0...height - 1`:
-    /// the one expression behind ``sample(x:y:outside:)`` and the polar
-    /// unwrapper's pointer loop, so that both give the same value bit for bit.
+    /// the expression behind ``sample(x:y:outside:)``. (The polar unwrapper
+    /// blends in fixed point instead: `FixedPointBilinear`.)
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)

@@ -3,19 +3,19 @@
 /// of images of that geometry (an app's live frames, a batch with one ring).
 ///
 /// Each strip pixel keeps the offset of its top-left source pixel and its
-/// two bilinear fractions, so applying the map is four loads and the
-/// bilinear blend per pixel: no trigonometry, no coordinate arithmetic, no
-/// bounds tests, no allocation but the strip's own. The blend is the very
-/// expression of ``GrayImage/sample(x:y:outside:)``, so a mapped strip is
-/// bit-identical to one sampled directly.
+/// two bilinear fractions in 1/256 pixel, so applying the map is four loads
+/// and the blend per pixel: no trigonometry, no coordinate arithmetic, no
+/// bounds tests, no allocation but the strip's own. Positions and blend
+/// are ``FixedPointBilinear``'s, as in ``PolarUnwrapper/unwrap(_:along:)``,
+/// so a mapped strip is bit-identical to one sampled directly.
 ///
-/// At the image's last column (row) the reference sampler blends a pixel
+/// At the image's last column (row) the direct sampler blends a pixel
 /// with itself at fraction 0; the map stores the pixel before it with
-/// fraction 1 instead, which gives exactly the same value and keeps every
-/// read inside the image without a per-pixel test. Hence a map needs an
-/// image of at least 2 × 2 pixels.
+/// fraction 256 (the whole step) instead, which gives exactly the same
+/// value and keeps every read inside the image without a per-pixel test.
+/// Hence a map needs an image of at least 2 × 2 pixels.
 ///
-/// Memory: 20 bytes per strip pixel (a 2,600 × 160 strip: 8 MB).
+/// Memory: 8 bytes per strip pixel (a 2,600 × 160 strip: 3.3 MB).
 public struct SamplingMap: Sendable {
     /// Everything the sample positions depend on; two frames with equal
     /// geometries share a map.
@@ -54,10 +54,10 @@ public struct SamplingMap: Sendable {
     /// Per strip pixel (row-major): offset of the top-left source pixel, or
     /// −1 for a pixel outside the image (read as black, 0).
     private let offsets: [Int32]
-    /// Per strip pixel: horizontal bilinear fraction, 0...1.
-    private let fractionsX: [Double]
-    /// Per strip pixel: vertical bilinear fraction, 0...1.
-    private let fractionsY: [Double]
+    /// Per strip pixel: horizontal bilinear fraction in 1/256 pixel, 0...256.
+    private let fractionsX: [UInt16]
+    /// Per strip pixel: vertical bilinear fraction in 1/256 pixel, 0...256.
+    private let fractionsY: [UInt16]
 
     /// Strip pixels the map covers.
     public var sampleCount: Int { offsets.count }
@@ -83,8 +83,8 @@ public struct SamplingMap: Sendable {
         let maxX = Double(w - 1)
         let maxY = Double(h - 1)
         var offsets = [Int32](repeating: -1, count: count)
-        var fractionsX = [Double](repeating: 0, count: count)
-        var fractionsY = [Double](repeating: 0, count: count)
+        var fractionsX = [UInt16](repeating: 0, count: count)
+        var fractionsY = [UInt16](repeating: 0, count: count)
         offsets.withUnsafeMutableBufferPointer { offsets in
             fractionsX.withUnsafeMutableBufferPointer { fractionsX in
                 fractionsY.withUnsafeMutableBufferPointer { fractionsY in
@@ -95,14 +95,16 @@ public struct SamplingMap: Sendable {
                             let x = centerX + radius * rays.x[column]
                             let y = centerY + radius * rays.y[column]
                             guard x >= 0, y >= 0, x <= maxX, y <= maxY else { continue }  // stays −1: black
-                            var x0 = Int(x)
-                            var y0 = Int(y)
-                            var fx = x - Double(x0)
-                            var fy = y - Double(y0)
+                            let xs = FixedPointBilinear.steps(x)
+                            let ys = FixedPointBilinear.steps(y)
+                            var x0 = xs >> 8
+                            var y0 = ys >> 8
+                            var fx = UInt16(xs & 255)
+                            var fy = UInt16(ys & 255)
                             // On the last column (row) fx (fy) is 0 and the pixel blends with itself:
-                            // the pixel before it at fraction 1 gives the same value, reading in bounds.
-                            if x0 == w - 1 { x0 -= 1; fx = 1 }
-                            if y0 == h - 1 { y0 -= 1; fy = 1 }
+                            // the pixel before it at the whole step gives the same value, reading in bounds.
+                            if x0 == w - 1 { x0 -= 1; fx = 256 }
+                            if y0 == h - 1 { y0 -= 1; fy = 256 }
                             let index = row * columns + column
                             offsets[index] = Int32(y0 * w + x0)
                             fractionsX[index] = fx
@@ -136,13 +138,9 @@ public struct SamplingMap: Sendable {
                             for index in 0..<target.count {
                                 let offset = Int(offsets[index])
                                 guard offset >= 0 else { continue }  // outside: the strip's 0
-                                let fx = fractionsX[index]
-                                let fy = fractionsY[index]
-                                // GrayImage.sample's blend, term for term.
-                                let top = Double(source[offset]) * (1 - fx) + Double(source[offset + 1]) * fx
-                                let bottom = Double(source[offset + w]) * (1 - fx) + Double(source[offset + w + 1]) * fx
-                                let value = top * (1 - fy) + bottom * fy
-                                target[index] = UInt8(clampingRounded: value)
+                                target[index] = FixedPointBilinear.blend(
+                                    source[offset], source[offset + 1], source[offset + w], source[offset + w + 1],
+                                    fx: Int(fractionsX[index]), fy: Int(fractionsY[index]))
                             }
                         }
                     }

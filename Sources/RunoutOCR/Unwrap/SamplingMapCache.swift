@@ -6,7 +6,7 @@
 /// first: a photo whose refined ring is its own (most of a batch) is then
 /// unwrapped directly, costing no map, while live frames and a batch with
 /// one fixed ring get the map from their second frame on. Maps over
-/// ``maximumSamples`` strip pixels are never built (20 bytes each).
+/// ``maximumSamples`` strip pixels are never built (8 bytes each).
 public struct SamplingMapCache: Sendable {
     /// The largest map built and kept, in strip pixels.
     public var maximumSamples: Int
@@ -18,7 +18,7 @@ public struct SamplingMapCache: Sendable {
     public private(set) var builds = 0
 
     /// An empty cache. The default `maximumSamples`, 4 million strip pixels, is
-    /// an 80 MB map: a 12,000 × 330 strip.
+    /// a 32 MB map: a 12,000 × 330 strip.
     public init(maximumSamples: Int = 4_000_000) {
         self.maximumSamples = maximumSamples
     }

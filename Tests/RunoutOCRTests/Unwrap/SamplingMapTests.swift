@@ -12,8 +12,11 @@ import Testing
 struct SamplingMapTests {
     static let unwrapper = PolarUnwrapper()
 
-    /// The unwrap as it was written before sampling maps: column by column,
-    /// trigonometry per column, `GrayImage.sample` and `rounded()` per pixel.
+    /// The unwrap written plainly: column by column, trigonometry per
+    /// column, and per pixel the fixed-point blend spelt out (position to
+    /// 1/256 pixel rounded down, weights out of 256 per axis, the sum
+    /// rounded half up), with neighbours past the last row or column read
+    /// as the last.
     static func reference(_ image: GrayImage, along annulus: Annulus) -> GrayImage {
         let (width, height, radiusPerRow) = unwrapper.layout(for: annulus)
         var strip = GrayImage(width: width, height: height)
@@ -28,8 +31,15 @@ struct SamplingMapTests {
             let rayY = sinPhi * localX + cosPhi * localY
             for row in 0..<height {
                 let radius = annulus.outerRadius - Double(row) * radiusPerRow
-                let value = image.sample(x: annulus.center.x + radius * rayX, y: annulus.center.y + radius * rayY)
-                strip[column, row] = UInt8(max(0, min(255, value.rounded())))
+                let x = annulus.center.x + radius * rayX
+                let y = annulus.center.y + radius * rayY
+                guard x >= 0, y >= 0, x <= Double(image.width - 1), y <= Double(image.height - 1) else { continue }
+                let (xs, ys) = (Int((x * 256).rounded(.down)), Int((y * 256).rounded(.down)))
+                let (x0, y0, fx, fy) = (xs / 256, ys / 256, xs % 256, ys % 256)
+                let (x1, y1) = (min(x0 + 1, image.width - 1), min(y0 + 1, image.height - 1))
+                let sum = (Int(image[x0, y0]) * (256 - fx) + Int(image[x1, y0]) * fx) * (256 - fy)
+                    + (Int(image[x0, y1]) * (256 - fx) + Int(image[x1, y1]) * fx) * fy
+                strip[column, row] = UInt8((sum + 32_768) / 65_536)
             }
         }
         return strip
