@@ -276,4 +276,19 @@ struct HostileCorpusTests {
         #expect(run.standardError.contains("note:") && run.standardError.contains("symbolic link loop"), "\(run.standardError)")
         #expect(!run.standardError.contains("warning:"), "\(run.standardError)")
     }
+
+    /// A file named on the command line and found again in a folder given
+    /// too is one image: one line, and a note.
+    @Test("A file reached twice is scanned once")
+    func aFileReachedTwiceIsScannedOnce() throws {
+        let folder = try TemporaryFolder(prefix: "deadwax-twice")
+        defer { folder.remove() }
+        let manager = FileManager.default
+        try manager.copyItem(at: Self.corpus.appendingPathComponent("png-grey.png"), to: folder.url.appendingPathComponent("a.png"))
+        try manager.copyItem(at: Self.corpus.appendingPathComponent("png-grey.png"), to: folder.url.appendingPathComponent("b.png"))
+        let run = try BinaryRunner.deadwax(["scan", ".", "./a.png", "a.png", "--format", "jsonl", "--quiet"], in: folder.url, limit: 120)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.lines(run.standardOutput).map { $0["file"] as? String ?? "" } == ["./a.png", "b.png"])
+        #expect(run.standardError.components(separatedBy: "scanned once").count == 3, "\(run.standardError)")
+    }
 }

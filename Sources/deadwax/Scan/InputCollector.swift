@@ -49,7 +49,30 @@ struct InputCollector {
             }
         }
         collection.inputs.sort { $0.displayPath.unicodeScalars.lexicographicallyPrecedes($1.displayPath.unicodeScalars) }
+        collection.inputs = Self.once(collection.inputs, notes: &collection.notes)
         return collection
+    }
+
+    /// `inputs` with each file kept once, under its first display path: a
+    /// file named on the command line and found again in a folder given
+    /// too, or reached through a symbolic link, is scanned once (one line
+    /// per image), with a note. Paths that do not resolve to a file stay as
+    /// they are. Hard links are different paths and stay apart.
+    ///
+    /// - Complexity: O(n) path resolutions.
+    static func once(_ inputs: [ScanInput], notes: inout [(path: String, message: String)]) -> [ScanInput] {
+        var seen: [String: String] = [:]
+        var kept: [ScanInput] = []
+        for input in inputs {
+            let resolved = input.url.resolvingSymlinksInPath().standardizedFileURL.path
+            if let first = seen[resolved], FileManager.default.fileExists(atPath: resolved) {
+                notes.append((input.displayPath, "the same file as \(first); scanned once"))
+                continue
+            }
+            seen[resolved] = input.displayPath
+            kept.append(input)
+        }
+        return kept
     }
 
     private func walk(_ folder: URL, relative: String, into collection: inout Collection, visited: inout Set<FileIdentity>) {
