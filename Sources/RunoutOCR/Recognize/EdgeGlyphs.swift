@@ -49,14 +49,22 @@ public enum EdgeGlyphs {
     /// left-out glyph as well: the walk starts from its inner glyph's ink.
     ///
     /// - Returns: at most one piece per end; none for a line without
-    ///   letters or digits.
+    ///   letters or digits inside the image.
     /// - Complexity: O(pixels of the image).
     public static func pieces(in image: GrayImage, line: RecognizedLine) -> [Piece] {
-        let glyphs = line.words.flatMap(\.symbols).filter { symbol in
-            symbol.text.count == 1 && symbol.text.allSatisfy { $0.isLetter || $0.isNumber }
-                && symbol.right >= symbol.left && symbol.bottom >= symbol.top
+        guard image.width > 0, image.height > 0 else { return [] }
+        // Letters and digits, their boxes clipped to the image (the engine's
+        // lie inside it; clipping keeps any other box from overflowing).
+        let glyphs = line.words.flatMap(\.symbols).compactMap { symbol -> RecognizedLine.Symbol? in
+            guard symbol.text.count == 1, symbol.text.allSatisfy({ $0.isLetter || $0.isNumber }),
+                  symbol.right >= symbol.left, symbol.bottom >= symbol.top,
+                  symbol.right >= 0, symbol.bottom >= 0, symbol.left < image.width, symbol.top < image.height
+            else { return nil }
+            return RecognizedLine.Symbol(
+                text: symbol.text, left: max(0, symbol.left), right: min(image.width - 1, symbol.right),
+                top: max(0, symbol.top), bottom: min(image.height - 1, symbol.bottom))
         }
-        guard let first = glyphs.first, let last = glyphs.last, image.width > 0, image.height > 0 else { return [] }
+        guard let first = glyphs.first, let last = glyphs.last else { return [] }
         var heights = glyphs.map { Double($0.bottom - $0.top + 1) }
         guard let medianHeight = heights.selectMedian(), medianHeight >= 4 else { return [] }
         let slack = Int((rowSlack * medianHeight).rounded())

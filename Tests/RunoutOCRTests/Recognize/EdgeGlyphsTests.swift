@@ -92,6 +92,7 @@ struct EdgeGlyphsTests {
         // Boxes far outside the image, inverted or huge, never trap.
         let odd: [GrayImage.PixelBox] = [
             (-500, -400, -10, 5), (10_000, 10_100, 0, 40), (40, 20, 30, 10), (Int.min / 4, Int.max / 4, Int.min / 4, Int.max / 4),
+            (Int.min, Int.max, Int.min, Int.max), (Int.max, Int.max, 0, 40),
         ]
         for box in odd {
             let pieces = EdgeGlyphs.pieces(in: image, line: .oneWord(["B"], boxes: [box]))
