@@ -14,7 +14,7 @@ public enum RingError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFinite(let what):
-            return "the ring's \(what) is not a finite number; give numbers like \"innerRadius\": 420.0"
+            return "the ring's \(what) is not a finite number (NaN or infinite); give plain numbers such as 420.0"
         case .notPositive(let inner, let outer):
             return "ring radii must be positive (innerRadius \(inner), outerRadius \(outer))"
         case .inverted(let inner, let outer):

@@ -86,6 +86,21 @@ struct AnnulusTests {
         #expect(touched.minX && touched.minY && touched.maxX && touched.maxY, "seed \(seed): bounds not tight \(bounds)")
     }
 
+    /// A ring comes from a sidecar or from `--ring`: the messages name the
+    /// value and what to give instead, in words that fit both.
+    @Test func errorMessagesFitASidecarAndAFlagAlike() {
+        let errors: [RingError] = [
+            .notFinite("centre"), .notPositive(inner: 0, outer: 2), .inverted(inner: 5, outer: 2),
+            .badPreview("width 0"), .outsideImage,
+        ]
+        for error in errors {
+            #expect(error.description.count > 20, "\(error)")
+            #expect(!error.description.contains("\""), "a sidecar key in \(error.description)")
+        }
+        #expect(RingError.notFinite("centre").description.contains("centre"))
+        #expect(RingError.inverted(inner: 5, outer: 2).description.contains("swap"))
+    }
+
     @Test func validationNamesTheFirstUnusableValue() {
         let centre = Point(x: 10, y: 10)
         #expect(throws: RingError.notFinite("centre")) {
