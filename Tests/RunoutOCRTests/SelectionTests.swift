@@ -40,4 +40,27 @@ struct SelectionTests {
         var copy = values
         #expect(copy.selectMedian() == values.sorted()[250])
     }
+
+    /// The ranks EdgeFit (the residuals' median) and the segment fit (3rd
+    /// and 97th percentiles, one after the other) ask for, NaN or not.
+    @Test("sortedElement(atRank:) is sorting's, NaN or not", arguments: 0..<20 as Range<UInt64>)
+    func sortedElementEqualsSorting(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...300, using: &generator)
+        // Repeated values, zeros, infinities; NaN in a quarter of the cases.
+        var values = (0..<count).map { _ in
+            Bool.random(using: &generator) ? Double(Int.random(in: 0...5, using: &generator)) : .random(in: 0...40, using: &generator)
+        }
+        if seed % 5 == 1 { values[Int.random(in: 0..<count, using: &generator)] = .infinity }
+        if seed % 4 == 3 { values[Int.random(in: 0..<count, using: &generator)] = .nan }
+        let sorted = values.sorted()
+        var scratch = values
+        let median = scratch.sortedElement(atRank: count / 2)
+        #expect(median?.bitPattern == sorted[count / 2].bitPattern, "seed \(seed): \(String(describing: median)) vs \(sorted[count / 2])")
+        let (first, second) = (count * 3 / 100, min(count - 1, count * 97 / 100))
+        let low = scratch.sortedElement(atRank: first)
+        let high = scratch.sortedElement(atRank: second)
+        #expect(low?.bitPattern == sorted[first].bitPattern && high?.bitPattern == sorted[second].bitPattern, "seed \(seed)")
+        #expect(scratch.sortedElement(atRank: -1) == nil && scratch.sortedElement(atRank: count) == nil)
+    }
 }

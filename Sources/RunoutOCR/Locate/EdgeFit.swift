@@ -34,7 +34,9 @@ public struct EdgeFit: Sendable, Hashable {
             for index in samples.indices {
                 residuals[index] = abs(samples[index].radius - solved.radius(at: bases[index]))
             }
-            let mad = Self.upperMedian(of: residuals) * 1.4826
+            // The upper median by selection on a copy (residuals hold at least 12).
+            var scratch = residuals
+            let mad = (scratch.sortedElement(atRank: scratch.count / 2) ?? 0) * 1.4826
             let limit = max(tolerance, 2.5 * mad)
             active = samples.indices.filter { residuals[$0] <= limit }
             var fitted = solved
@@ -42,18 +44,6 @@ public struct EdgeFit: Sendable, Hashable {
             result = fitted
         }
         return result
-    }
-
-    /// `values.sorted()[values.count / 2]` of a non-empty array: by
-    /// selection on a copy (``Swift/Array/selectMedian()``), or by sorting
-    /// when a NaN leaves the values unordered. Residuals are absolute values,
-    /// so no −0 can come out of one and +0 of the other.
-    ///
-    /// - Complexity: O(n) on average (O(n log n) with a NaN).
-    static func upperMedian(of values: [Double]) -> Double {
-        var scratch = values
-        if !values.contains(where: \.isNaN), let median = scratch.selectMedian() { return median }
-        return values.sorted()[values.count / 2]
     }
 
     /// The harmonics of one angle: `cos t, sin t, cos 2t, sin 2t` with `t` in radians.

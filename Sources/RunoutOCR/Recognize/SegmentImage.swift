@@ -63,31 +63,14 @@ public struct SegmentImageBuilder: Sendable {
             (a, b, c) = (middle, 0, 0)
         }
         var deviations = points.map { point in point.y - (a + b * point.x + c * point.x * point.x) }
-        let (low, high) = Self.sortedElements(
-            deviations.count * 3 / 100, min(deviations.count - 1, deviations.count * 97 / 100), of: &deviations)
+        // Both ranks lie in the array (at least 6 points).
+        let low = deviations.sortedElement(atRank: deviations.count * 3 / 100) ?? 0
+        let high = deviations.sortedElement(atRank: min(deviations.count - 1, deviations.count * 97 / 100)) ?? 0
         let centreShift = (low + high) / 2
         let height = max(3, high - low + 1)
         let rank = inkScores.count * 6 / 10
-        let black = max(inkThreshold + 1, Self.sortedElements(rank, rank, of: &inkScores).0)
+        let black = max(inkThreshold + 1, inkScores.sortedElement(atRank: rank) ?? 0)
         return Fit(a: a + centreShift, b: b, c: c, origin: origin, letterHeight: height, blackPoint: black)
-    }
-
-    /// `values.sorted()[first]` and `values.sorted()[second]`, found by
-    /// selection (``Swift/Array/select(rank:)``, which reorders `values`);
-    /// by one sort, as before, when a NaN leaves the values unordered. The
-    /// same values either way; of elements that compare equal only +0 and
-    /// −0 differ, and nothing the fit computes from them tells them apart.
-    ///
-    /// - Precondition: both ranks in `0 ..< values.count`.
-    /// - Complexity: O(n) on average (O(n log n) with a NaN).
-    static func sortedElements<Value: BinaryFloatingPoint>(
-        _ first: Int, _ second: Int, of values: inout [Value]
-    ) -> (Value, Value) {
-        if !values.contains(where: \.isNaN), let a = values.select(rank: first), let b = values.select(rank: second) {
-            return (a, b)
-        }
-        values.sort()
-        return (values[first], values[second])
     }
 
     /// Weighted least squares for y = a + b·x (+ c·x²); `nil` when singular.

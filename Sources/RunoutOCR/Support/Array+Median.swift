@@ -50,3 +50,22 @@ extension Array where Element: Comparable {
         return elements[k]
     }
 }
+
+extension Array where Element: FloatingPoint {
+    /// The element that `sorted()[rank]` would give: by selection
+    /// (``select(rank:)``), or by sorting when a NaN leaves the elements
+    /// unordered. The same value either way; of elements that compare
+    /// equal only +0 and −0 differ. Reorders (or sorts) the array; a second
+    /// rank can be asked of it afterwards.
+    ///
+    /// - Returns: `nil` when `rank` is outside the array.
+    /// - Complexity: O(n) on average (O(n log n) with a NaN).
+    mutating func sortedElement(atRank rank: Int) -> Element? {
+        guard rank >= 0, rank < count else { return nil }
+        guard !contains(where: \.isNaN) else {
+            sort()
+            return self[rank]
+        }
+        return select(rank: rank)
+    }
+}

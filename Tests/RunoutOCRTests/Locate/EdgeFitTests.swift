@@ -145,19 +145,4 @@ struct EdgeFitTests {
         #expect(abs(shape.radius - 80) < 0.5, "seed \(seed): \(shape)")
         #expect(hypot(shape.center.x, shape.center.y) < 0.5, "seed \(seed): \(shape)")
     }
-
-    @Test("The residuals' median by selection is sorting's, NaN or not", arguments: 0..<20 as Range<UInt64>)
-    func upperMedianEqualsSorting(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
-        let count = Int.random(in: 1...300, using: &generator)
-        // Repeated values, zeros, infinities; NaN in a quarter of the cases.
-        var values = (0..<count).map { _ in
-            Bool.random(using: &generator) ? Double(Int.random(in: 0...5, using: &generator)) : .random(in: 0...40, using: &generator)
-        }
-        if seed % 5 == 1 { values[Int.random(in: 0..<count, using: &generator)] = .infinity }
-        if seed % 4 == 3 { values[Int.random(in: 0..<count, using: &generator)] = .nan }
-        let expected = values.sorted()[count / 2]
-        let median = EdgeFit.upperMedian(of: values)
-        #expect(median.bitPattern == expected.bitPattern, "seed \(seed): \(median) vs \(expected)")
-    }
 }
