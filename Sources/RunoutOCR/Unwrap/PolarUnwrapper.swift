@@ -59,8 +59,8 @@ public struct PolarUnwrapper: Sendable {
     /// Reads every pixel directly (no map): the right choice for a geometry
     /// seen once. ``unwrap(_:along:cache:)`` reuses a map across frames.
     /// Each strip pixel is the bilinear blend at its point in fixed point
-    /// (``FixedPointBilinear``: 1/256 pixel, rounded half up), within one
-    /// grey level of ``GrayImage/sample(x:y:outside:)`` rounded.
+    /// (``FixedPointBilinear``: 1/256 pixel, rounded half up), within 2.5
+    /// grey levels of ``GrayImage/sample(x:y:outside:)``.
     ///
     /// - Complexity: O(strip width × strip height); trigonometry once per column.
     public func unwrap(_ image: GrayImage, along annulus: Annulus) -> UnwrappedStrip {
@@ -87,15 +87,8 @@ public struct PolarUnwrapper: Sendable {
                                 let y = centerY + radius * rayY[column]
                                 // Outside (or NaN): the strip's 0.
                                 guard x >= 0, y >= 0, x <= lastX, y <= lastY else { continue }
-                                let xs = FixedPointBilinear.steps(x)
-                                let ys = FixedPointBilinear.steps(y)
-                                let x0 = xs >> 8
-                                let y0 = ys >> 8
-                                let x1 = min(x0 &+ 1, imageWidth &- 1)
-                                let upper = source + y0 &* imageWidth
-                                let lower = source + min(y0 &+ 1, imageHeight &- 1) &* imageWidth
-                                line[column] = FixedPointBilinear.blend(
-                                    upper[x0], upper[x1], lower[x0], lower[x1], fx: xs & 255, fy: ys & 255)
+                                line[column] = FixedPointBilinear.sample(
+                                    source, width: imageWidth, height: imageHeight, x: x, y: y)
                             }
                         }
                     }
