@@ -89,12 +89,12 @@ public enum EdgeGlyphs {
         let leftEdge = min(max(0, isWide(first) ? first.right : first.left), image.width - 1)
         let rightEdge = min(max(0, isWide(last) ? last.left : last.right), image.width - 1)
         if let piece = piece(
-            in: image, inkColumns: inkColumns, from: leftEdge, step: -1, findingInk: isWide(first), rows: top...bottom, medianHeight: medianHeight)
+            in: image, inkColumns: inkColumns, from: leftEdge, step: -1, findingInk: isWide(first), medianHeight: medianHeight)
         {
             found.append(Piece(end: .leading, columns: piece.columns, gap: piece.gap))
         }
         if let piece = piece(
-            in: image, inkColumns: inkColumns, from: rightEdge, step: 1, findingInk: isWide(last), rows: top...bottom, medianHeight: medianHeight)
+            in: image, inkColumns: inkColumns, from: rightEdge, step: 1, findingInk: isWide(last), medianHeight: medianHeight)
         {
             found.append(Piece(end: .trailing, columns: piece.columns, gap: piece.gap))
         }
@@ -104,7 +104,7 @@ public enum EdgeGlyphs {
     /// The first glyph-sized run of ink columns walking from `start` by
     /// `step`, past the ink touching `start` and at least one white column.
     private static func piece(
-        in image: GrayImage, inkColumns: [Bool], from start: Int, step: Int, findingInk: Bool, rows: ClosedRange<Int>, medianHeight: Double
+        in image: GrayImage, inkColumns: [Bool], from start: Int, step: Int, findingInk: Bool, medianHeight: Double
     ) -> (columns: ClosedRange<Int>, gap: Int)? {
         let inside = { (x: Int) in x >= 0 && x < inkColumns.count }
         var x = start
