@@ -107,12 +107,7 @@ struct EvalCommand: Command {
 
     func run() -> ExitStatus {
         let collection = InputCollector(recursive: settings.recursive).collect(settings.paths)
-        for problem in collection.problems {
-            Console.standardError.write("warning: \(problem.path): \(problem.message)\n")
-        }
-        for note in collection.notes {
-            Console.standardError.write("note: \(note.path): \(note.message)\n")
-        }
+        collection.writeDiagnostics()
         if collection.inputs.isEmpty {
             Console.standardError.write("error: no images found under \(settings.paths.joined(separator: ", ")) (looked for .jpg, .jpeg, .png, .tif, .tiff).\n")
             return .failure

@@ -102,12 +102,7 @@ struct ScanCommand: Command {
             }
         }
         let collection = InputCollector(recursive: settings.recursive).collect(paths)
-        for problem in collection.problems {
-            Console.standardError.write("warning: \(problem.path): \(problem.message)\n")
-        }
-        for note in collection.notes {
-            Console.standardError.write("note: \(note.path): \(note.message)\n")
-        }
+        collection.writeDiagnostics()
         if collection.inputs.isEmpty, !paths.isEmpty {
             Console.standardError.write("error: no images found under \(paths.joined(separator: ", ")) (looked for .jpg, .jpeg, .png, .tif, .tiff).\n")
             return .failure

@@ -30,6 +30,17 @@ struct InputCollector {
         var inputs: [ScanInput] = []
         var problems: [(path: String, message: String)] = []
         var notes: [(path: String, message: String)] = []
+
+        /// Writes the problems (`warning:`) and notes (`note:`) to stderr,
+        /// one line each, naming the path.
+        func writeDiagnostics() {
+            for problem in problems {
+                Console.standardError.write("warning: \(problem.path): \(problem.message)\n")
+            }
+            for note in notes {
+                Console.standardError.write("note: \(note.path): \(note.message)\n")
+            }
+        }
     }
 
     func collect(_ paths: [String]) -> Collection {
