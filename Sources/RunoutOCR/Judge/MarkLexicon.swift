@@ -51,4 +51,27 @@ public enum MarkLexicon {
         }
         return best
     }
+
+    /// The most edits, as a share of a mark's length, at which a reading
+    /// still ``resembles(_:)`` the mark.
+    public static let resemblance = 0.4
+
+    /// Whether `text` may be a lexicon mark the engine misread: within
+    /// ``resemblance`` of the length (rounded down, at least one edit) of a
+    /// mark of three or more characters, case aside. Much looser than
+    /// ``match(_:)``, which decides what a reading is; this only says a
+    /// second look may be worth its cost. Empty text and one- or
+    /// two-letter marks never resemble anything.
+    ///
+    /// - Complexity: O(m · n · k) for k marks of length m and a reading of length n, banded.
+    public static func resembles(_ text: String) -> Bool {
+        let characters = Array(text.uppercased())
+        guard !characters.isEmpty else { return false }
+        for (_, markCharacters) in keys where markCharacters.count >= 3 {
+            let allowed = max(1, Int(Double(markCharacters.count) * resemblance))
+            guard abs(markCharacters.count - characters.count) <= allowed else { continue }
+            if characters.editDistance(to: markCharacters, atMost: allowed) != nil { return true }
+        }
+        return false
+    }
 }

@@ -67,4 +67,28 @@ struct MarkLexiconTests {
             #expect(found.distance >= 1, "seed \(seed): \"\(reading)\" from \(mark) → \(found)")
         }
     }
+
+    /// (reading, whether it may be a mark misread)
+    static let resemblances: [(String, Bool)] = [
+        // Within 40% of a mark's length.
+        ("SAC", true), ("sac", true), ("MASTERED BY CANTO", true), ("PORKY PRYME CU P", true), ("CAP1T0L", true),
+        ("STERLING", true), ("ALIE", true),
+        // Too far, too short, or one- and two-letter marks, which are never resembled.
+        ("", false), ("M", false), ("Q", false), ("WW", false), ("7XCE 78274-1", false), ("CAASTOC", false),
+        ("YEX 773-1", false), ("ZQXJ", false),
+    ]
+
+    @Test("Resemblance is a loose nearness to a mark of three or more characters", arguments: resemblances)
+    func resemblance(reading: String, expected: Bool) {
+        #expect(MarkLexicon.resembles(reading) == expected, "\"\(reading)\"")
+    }
+
+    @Test func everyMatchResemblesAndEveryMarkOfThreeOrMoreResemblesItself() {
+        for (reading, _, _) in Self.matches where reading.count >= 3 {
+            #expect(MarkLexicon.resembles(reading), "\"\(reading)\"")
+        }
+        withEvery("mark", in: MarkLexicon.marks.filter { $0.count >= 3 }) { mark in
+            #expect(MarkLexicon.resembles(mark), "\(mark)")
+        }
+    }
 }

@@ -50,6 +50,42 @@ struct LineReaderTests {
         #expect(LineReader(keepsImages: false).read(blank, in: Self.strip(canvas), engine: engine).image.isEmpty)
     }
 
+    /// A reading not accepted that resembles a lexicon mark is read again
+    /// with thickened strokes, and replaced only by an accepted mark;
+    /// anything else is left as it is, without reading again.
+    @Test func onlyAnUnacceptedReadingLikeAMarkIsReadAgainThickened() throws {
+        let engine = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
+        var canvas = ScoreCanvas(width: 400, height: 60)
+        _ = canvas.draw("SRC", x: 60, y: 21, value: 6)
+        let segment = TextSegment(columns: 56..<100, rows: 19..<37, polarity: 1, mass: 0)
+        func outcome(_ text: String, agreement: Double) throws -> LineReader.Outcome {
+            let line = try #require(EtchingNormalizer.normalize(text))
+            let verdict = LineVerdict(line: line, agreement: agreement, engineConfidence: 0.2, shape: LineShape(of: text), snapped: false)
+            return LineReader.Outcome(verdict: verdict, inward: false, image: GrayImage(width: 0, height: 0), log: "first")
+        }
+        let reader = LineReader(keepsImages: false)
+        func again(_ first: LineReader.Outcome) -> LineReader.Outcome {
+            reader.markReadThickened(first, segment, in: Self.strip(canvas), polarity: 1, engine: engine)
+        }
+        // Accepted already, or nothing like a mark: untouched.
+        let accepted = try outcome("SRC", agreement: 1)
+        #expect(accepted.verdict?.isAccepted == true)
+        #expect(again(accepted).log == "first")
+        let matrix = try outcome("YEX 773-1", agreement: 0.5)
+        #expect(matrix.verdict?.isAccepted == false)
+        #expect(again(matrix).log == "first" && again(matrix).verdict == matrix.verdict)
+        // Like a mark and not accepted: read again, and the accepted mark kept.
+        let misread = try outcome("SAC", agreement: 0.5)
+        #expect(misread.verdict?.isAccepted == false)
+        let read = again(misread)
+        #expect(read.log.hasPrefix("first || thickened: "))
+        #expect(read.verdict?.line.text == "SRC" && read.verdict?.isAccepted == true, "\(read.log)")
+        // Like a mark, but the segment holds none: the first outcome stays, with the second look logged.
+        let blank = TextSegment(columns: 200..<260, rows: 19..<37, polarity: 1, mass: 0)
+        let none = reader.markReadThickened(misread, blank, in: Self.strip(canvas), polarity: 1, engine: engine)
+        #expect(none.verdict == misread.verdict && none.log.hasPrefix("first || thickened: "))
+    }
+
     @Test func darkLettersInABrightBandAreMixed() {
         var canvas = ScoreCanvas(width: 400, height: 60)
         canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
