@@ -229,12 +229,10 @@ public struct LineReader {
             + " → \(inward.map { Self.describe($0) } ?? "-")"
         // Text that reads the same turned over cannot tell its orientation:
         // report it the usual way up.
-        if chooseInward, let verdict = inward, let turned = HalfTurn.turnedOver(verdict.line.text),
-           let line = EtchingNormalizer.normalize(turned)
-        {
-            var outwardVerdict = verdict
-            outwardVerdict.line = line
-            return Outcome(verdict: outwardVerdict, inward: false, image: firstImage, log: log + " (turned over: \(turned))")
+        if chooseInward, let verdict = inward, let outwardVerdict = Self.turnedOver(verdict) {
+            return Outcome(
+                verdict: outwardVerdict, inward: false, image: firstImage,
+                log: log + " (turned over: \(outwardVerdict.line.text))")
         }
         let chosen = chooseInward ? inward : outward
         if chosen?.isAccepted != true, Self.mayHoldMark(segment, probes: [probeUp.text, probeIn.text]),
@@ -243,6 +241,21 @@ public struct LineReader {
             return Outcome(verdict: mark.verdict, inward: mark.inward, image: firstImage, log: log + " | " + mark.log)
         }
         return Outcome(verdict: chosen, inward: chooseInward, image: firstImage, log: log)
+    }
+
+    /// `verdict` on a text that reads as valid glyphs turned over (`M`,
+    /// `SH`, `66`), reported the usual way up: the same evidence, with the
+    /// text turned over and the shape of that text (`M` turned over is
+    /// `W`, a plant code, where `M` is no mark). `nil` when the text does
+    /// not read turned over.
+    static func turnedOver(_ verdict: LineVerdict) -> LineVerdict? {
+        guard let turned = HalfTurn.turnedOver(verdict.line.text), let line = EtchingNormalizer.normalize(turned) else {
+            return nil
+        }
+        var outward = verdict
+        outward.line = line
+        outward.shape = LineShape(of: line.text)
+        return outward
     }
 
     /// Whether the readings so far settle a line whose orientation the

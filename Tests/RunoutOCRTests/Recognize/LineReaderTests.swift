@@ -86,6 +86,33 @@ struct LineReaderTests {
         #expect(none.verdict == misread.verdict && none.log.hasPrefix("first || thickened: "))
     }
 
+    /// (text read inward, the text reported, its shape, whether the same evidence is accepted)
+    static let turnedOverVerdicts: [(String, String, LineShape, Bool)] = [
+        ("M", "W", .mark, true),  // an irregular letter that is a plant code turned over
+        ("W", "M", .irregular, false),  // and the reverse loses the plant code's acceptance
+        ("SH", "HS", .shortCode, false),
+        ("66", "99", .irregular, false),
+        ("NOON", "NOON", .shortCode, false),
+    ]
+
+    /// A line reported the usual way up takes the shape of the text reported,
+    /// with the evidence unchanged.
+    @Test("A verdict turned over is judged on the turned text", arguments: turnedOverVerdicts)
+    func turnedOverVerdict(inward: String, reported: String, shape: LineShape, accepted: Bool) throws {
+        let line = try #require(EtchingNormalizer.normalize(inward))
+        let verdict = LineVerdict(line: line, agreement: 1, engineConfidence: 0.7, shape: LineShape(of: inward), snapped: false)
+        let turned = try #require(LineReader.turnedOver(verdict), "\(inward)")
+        #expect(turned.line.text == reported && turned.shape == shape, "\(inward) → \(turned.line.text), \(turned.shape)")
+        #expect(turned.isAccepted == accepted, "\(inward)")
+        #expect(turned.agreement == verdict.agreement && turned.engineConfidence == verdict.engineConfidence)
+    }
+
+    @Test func aTextWithNoGlyphTurnedOverHasNoTurnedVerdict() throws {
+        let line = try #require(EtchingNormalizer.normalize("YEX 773-1"))
+        let verdict = LineVerdict(line: line, agreement: 1, engineConfidence: 0.9, shape: .matrix, snapped: false)
+        #expect(LineReader.turnedOver(verdict) == nil)
+    }
+
     @Test func darkLettersInABrightBandAreMixed() {
         var canvas = ScoreCanvas(width: 400, height: 60)
         canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
