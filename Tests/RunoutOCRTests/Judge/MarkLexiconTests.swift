@@ -16,6 +16,9 @@ struct MarkLexiconTests {
         // Two edits on marks of 9 or more.
         ("MASTERDISC", "MASTERDISK", 1), ("MASTRDISC", "MASTERDISK", 2), ("S0N0PRESS", "SONOPRESS", 2),
         ("STERLING R", "STERLING RL", 1), ("P0RKY PRIME CUT", "PORKY PRIME CUT", 1),
+        // A quarter of the length on marks of 12 or more.
+        ("A PORKY ME CUT", "A PORKY PRIME CUT", 3), ("MASTERED BY CANTO", "MASTERED BY CAPITOL", 3),
+        ("PORKY PRYME CU P", "PORKY PRIME CUT", 3), ("UNI0N SQUAR", "UNION SQUARE", 2),
     ]
 
     @Test("Readings near a mark match it", arguments: matches)
@@ -30,8 +33,8 @@ struct MarkLexiconTests {
         "RK", "RLX", "TMX", "EMl", "LYNX", "CB5", "GZ1", "M", "5", "WW",
         // Two edits on a mark of 5 to 8 characters.
         "STXRLXNG", "ALL1E0", "ARTI5AM",
-        // Three on one of 9+.
-        "MA5TRD1SC",
+        // Three on one of 9 to 11, four on one of 12 to 15.
+        "MA5TRD1SC", "UN10N 5QUAR", "P RKY PR ME C",
         // Nothing like a mark.
         "", " ", "SP 8768 B1", "YEX 773-1", "HELLO",
     ]
