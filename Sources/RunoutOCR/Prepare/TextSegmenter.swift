@@ -331,7 +331,7 @@ public struct TextSegmenter: Sendable {
             guard other != index, line.components >= 2, line.height >= minimumLetterHeight, line.mass >= minimumArea * 4,
                   11 * line.height < 5 * tall.height else { return false }
             return Self.columnGap(line, tall, stripWidth: stripWidth) <= Int(Double(max(4, line.height)) * maximumGap)
-                && 5 * Self.sharedRows(line, tall) >= 4 * line.height
+                && 5 * Self.sharedRows(line, tall) >= 4 * line.height && Self.reaches(tall, pastBothSidesOf: line)
         }
         // The pieces must be of one line: those sharing rows with the largest.
         guard let anchor = beside.max(by: { segments[$0].mass < segments[$1].mass }) else { return nil }
@@ -343,6 +343,16 @@ public struct TextSegmenter: Sendable {
         line = Self.union(line, tall, rows: line.rows, stripWidth: stripWidth)
         let gone = Set(pieces + [index])
         return segments.indices.filter { !gone.contains($0) }.map { segments[$0] } + [line]
+    }
+
+    /// Whether `tall` reaches past `line` above and below, each by at least
+    /// a quarter of the line's height (one row at least), as a scratch
+    /// across the line does. A word beside a short run of specks along its
+    /// foot does not: it would otherwise be cut down to the specks' rows.
+    static func reaches(_ tall: TextSegment, pastBothSidesOf line: TextSegment) -> Bool {
+        let margin = max(1, line.height / 4)
+        return tall.rows.lowerBound <= line.rows.lowerBound - margin
+            && tall.rows.upperBound >= line.rows.upperBound + margin
     }
 
     /// Rows both segments hold (negative: how far apart they are).

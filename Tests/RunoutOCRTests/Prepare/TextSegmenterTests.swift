@@ -153,6 +153,47 @@ struct TextSegmenterTests {
         #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound, "scratch at \(column): \(segment)")
     }
 
+    static func segment(columns: Range<Int>, rows: Range<Int>, mass: Int, components: Int) -> TextSegment {
+        var segment = TextSegment(columns: columns, rows: rows, polarity: 1, mass: mass)
+        segment.components = components
+        segment.fill = 0.5
+        return segment
+    }
+
+    /// A three-letter word is a candidate tall piece; a short run of specks
+    /// along its foot must not bridge it down to the specks' rows (a
+    /// blurred `HTM` was cut to its bottom six rows and read as nothing).
+    @Test func aWordBesideSpecksAlongItsFootKeepsItsRows() {
+        let word = Self.segment(columns: 240..<295, rows: 25..<48, mass: 700, components: 3)
+        let specks = Self.segment(columns: 296..<305, rows: 42..<48, mass: 40, components: 2)
+        #expect(Self.segmenter.bridging(at: 0, in: [word, specks], stripWidth: 1800) == nil)
+        let above = Self.segment(columns: 296..<305, rows: 25..<31, mass: 40, components: 2)
+        #expect(Self.segmenter.bridging(at: 0, in: [word, above], stripWidth: 1800) == nil)
+    }
+
+    @Test func aScratchReachingPastTheLineBothWaysStillBridgesIt() throws {
+        let scratch = Self.segment(columns: 300..<303, rows: 10..<60, mass: 80, components: 1)
+        let left = Self.segment(columns: 200..<299, rows: 30..<44, mass: 500, components: 6)
+        let right = Self.segment(columns: 304..<360, rows: 30..<44, mass: 300, components: 4)
+        let bridged = try #require(Self.segmenter.bridging(at: 0, in: [scratch, left, right], stripWidth: 1800))
+        #expect(bridged.count == 1 && bridged.first?.rows == 30..<44 && bridged.first?.columns == 200..<360, "\(bridged)")
+        // Reaching past by a quarter of the line's height is enough; by less, not.
+        let short = Self.segment(columns: 300..<303, rows: 27..<62, mass: 60, components: 1)
+        #expect(Self.segmenter.bridging(at: 0, in: [short, left], stripWidth: 1800) != nil)
+        let shorter = Self.segment(columns: 300..<303, rows: 28..<62, mass: 60, components: 1)
+        #expect(Self.segmenter.bridging(at: 0, in: [shorter, left], stripWidth: 1800) == nil)
+    }
+
+    @Test("Reaching past a line: both sides, by a quarter of its height", arguments: [
+        (0..<40, 10..<20, true), (8..<22, 10..<20, true), (9..<22, 10..<20, false), (8..<21, 10..<20, false),
+        (10..<30, 10..<20, false), (0..<20, 10..<20, false), (0..<3, 1..<2, true), (0..<2, 0..<1, false), (5..<5, 5..<5, false),
+    ])
+    func reachesPast(tall: Range<Int>, line: Range<Int>, expected: Bool) {
+        let a = Self.segment(columns: 0..<5, rows: tall, mass: 10, components: 1)
+        let b = Self.segment(columns: 0..<5, rows: line, mass: 10, components: 2)
+        #expect(TextSegmenter.reaches(a, pastBothSidesOf: b) == expected, "\(tall) past \(line)")
+    }
+
     @Test("The edges of a glare band do not pass for the letters' height", arguments: 0..<4 as Range<UInt64>)
     func glareEdgesAreNotLetters(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
