@@ -316,11 +316,20 @@ public struct LineReader {
     /// Whether a probe reading is no text: under ``junkConfidence`` (or not a
     /// number) and either noise once normalized or not shaped like a lexicon
     /// mark, a matrix number or initials (which the engine can read right
-    /// with no confidence). A confident reading is never junk here: the
+    /// with no confidence), nor holding three digits among five or more
+    /// letters and digits. A confident reading is never junk here: the
     /// other scales are read and the judge decides.
     static func isJunk(_ reading: (text: String, confidence: Double)) -> Bool {
         guard reading.confidence < junkConfidence || !reading.confidence.isFinite else { return false }
         guard let line = EtchingNormalizer.normalize(reading.text) else { return true }
+        // A matrix number with a stray mark in it (`LP-693'5-A2`) is no
+        // matrix to ``LineShape``, but grain never reads as three digits
+        // among five letters and digits. (On nine labelled sets, each of the
+        // six probes like this was a matrix line, and none was read.)
+        let characters = Array(line.text)
+        if characters.filter(\.isNumber).count >= 3, characters.filter({ $0.isLetter || $0.isNumber }).count >= 5 {
+            return false
+        }
         switch LineShape(of: line.text) {
         case .mark, .matrix, .initials: return false
         default: return true

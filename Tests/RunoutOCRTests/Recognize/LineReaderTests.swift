@@ -170,6 +170,11 @@ struct LineReaderTests {
         ("TML", 0.0, false),  // a lexicon mark read with no confidence
         ("7YCE 4074-3", 0.05, false),  // a matrix number likewise
         ("R.A.", 0.1, false),  // initials
+        ("LP-693'5-A2", 0.0, false),  // a matrix number with a stray mark in it
+        ("S).25894-B", 0.0, false),
+        ("ST-2-12836-&7", 0.0, false),
+        ("A'1'2'3", 0.0, true),  // three digits, but only four letters and digits
+        ("1 2", 0.0, true),  // digits alone, too few
         ("LL A A A", .nan, true),
         ("LL A A A", -1, true),
     ]
