@@ -107,11 +107,16 @@ public enum TriangleMark {
         return "▽"
     }
 
-    /// The line's text with every word-initial look-alike followed by at
-    /// least three digits, whose box is a triangle, replaced by the triangle.
+    /// The line's text with a look-alike that starts it, followed by at
+    /// least three digits, whose box is a triangle, replaced by the
+    /// triangle.
+    ///
+    /// Only the line's first word: an EMI triangle number is an etching of
+    /// its own (`Δ12345`), and a bold stamped `4` inside a matrix number
+    /// (`SMAS 4193 A-3`) can pass for a triangle.
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
-        line.words.map { word in
-            guard let first = word.symbols.first, lookAlikes.contains(first.text),
+        line.words.enumerated().map { index, word in
+            guard index == 0, let first = word.symbols.first, lookAlikes.contains(first.text),
                   word.symbols.dropFirst().prefix(3).count == 3,
                   word.symbols.dropFirst().prefix(3).allSatisfy({ $0.text.first?.isNumber == true }),
                   let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)

@@ -147,6 +147,8 @@ struct TriangleMarkTests {
         (["412"], "filled Δ", "412"), (["A12B"], "filled Δ", "A12B"), (["X1234"], "filled Δ", "X1234"),
         (["41234"], "4", "41234"), (["A1234"], "A", "A1234"), (["71234"], "7", "71234"), (["01234"], "O", "01234"),
         ([], "filled Δ", ""),
+        // Only the line's first word: a triangle number is an etching of its own.
+        (["SMAS", "4193", "A-3"], "filled Δ", "SMAS 4193 A-3"), (["B", "41234"], "outline Δ", "B 41234"),
     ]
 
     @Test("corrected(_:in:) replaces a look-alike standing on a triangle", arguments: corrections)
