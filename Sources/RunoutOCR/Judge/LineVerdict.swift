@@ -86,6 +86,22 @@ public struct LineVerdict: Sendable, Hashable {
         return legible.count >= 2 && legible.allSatisfy { $0.count >= 2 }
     }
 
+    /// Whether `long` is `short` with one character written twice in a
+    /// row (`77YCE 84355-4` for `7YCE 84355-4`, `597009` for `59709`): the
+    /// engine's decoder stutters so on a glyph it has already read, where
+    /// it misreads a glyph by replacing it. Such a pair counts as agreeing.
+    ///
+    /// - Complexity: O(n) for keys of length n.
+    static func isStutter(_ long: [Character], of short: [Character]) -> Bool {
+        guard long.count == short.count + 1, !short.isEmpty else { return false }
+        // The first place they differ; `long` must agree again past the extra character.
+        var index = 0
+        while index < short.count, long[index] == short[index] { index += 1 }
+        guard long[(index + 1)...].elementsEqual(short[index...]) else { return false }
+        let extra = long[index]
+        return (index > 0 && long[index - 1] == extra) || (index + 1 < long.count && long[index + 1] == extra)
+    }
+
     /// The verdict on readings of one segment in one orientation.
     ///
     /// - Parameter readings: the raw texts and engine confidences, one per
@@ -94,6 +110,8 @@ public struct LineVerdict: Sendable, Hashable {
         // Each reading normalized once; `nil` where it came out as noise.
         let lines = readings.map { EtchingNormalizer.normalize(MatrixGrammar.initials($0.text)) }
         let keys = lines.map { $0.map { Array($0.key) } }
+        // Stutters are judged on what was read, before confusions are folded.
+        let texts = lines.map { $0.map { Array($0.text.uppercased()) } }
         // Edit distances between every pair of legible readings, computed once.
         var distance = [[Int]](repeating: [Int](repeating: 0, count: keys.count), count: keys.count)
         for i in keys.indices {
@@ -108,7 +126,8 @@ public struct LineVerdict: Sendable, Hashable {
         let normalized = legible.compactMap { index in lines[index].map { ($0, readings[index].confidence) } }
         // Agreement: mean pairwise similarity of the keys over every reading.
         // A reading that came out as noise counts as total disagreement,
-        // unless it abstains (see ``noiseAbstains(_:)``).
+        // unless it abstains (see ``noiseAbstains(_:)``); one that only
+        // stutters (see ``isStutter(_:of:)``) agrees.
         var agreement = 1.0
         if readings.count > 1 {
             let abstaining = Self.noiseAbstains(keys)
@@ -120,6 +139,12 @@ public struct LineVerdict: Sendable, Hashable {
                     pairs += 1
                     guard let a = keys[i], let b = keys[j] else { continue }
                     let longest = max(a.count, b.count)
+                    if distance[i][j] == 1, let x = texts[i], let y = texts[j],
+                       Self.isStutter(x, of: y) || Self.isStutter(y, of: x)
+                    {
+                        total += 1
+                        continue
+                    }
                     total += longest == 0 ? 0 : 1 - Double(distance[i][j]) / Double(longest)
                 }
             }

@@ -19,6 +19,28 @@ struct LineVerdictTests {
         #expect(unsure.score < verdict.score)
     }
 
+    /// (readings, whether they agree fully): a character written twice in a
+    /// row is the decoder stuttering, and agrees; any other difference does not.
+    static let stutters: [([String], Bool)] = [
+        (["7YCE 84355-4", "77YCE 84355-4", "7YCE 84355-4"], true),
+        (["7YCE 59709-5", "7YCE 59709-5", "7YCE 597009-5"], true),
+        (["SP 8768 B1", "SP 8768 B11", "SP 8768 B1"], true),  // at the end
+        (["SSP 8768 B1", "SP 8768 B1", "SP 8768 B1"], true),  // at the start
+        (["7TXCE 78274-1", "7XCE 78274-1", "7XCE 78274-1"], false),  // an inserted glyph, not a repeat
+        (["7YCE 84355-4", "7YCE 84855-4", "7YCE 84355-4"], false),  // a substitution
+        (["S03-95985-F7", "SO03-95985-F7", "S03-95985-F7"], false),  // O and 0 fold alike in the key, but differ as read
+        (["SP 8768 B1", "SP 8768 B111", "SP 8768 B1"], false),  // two extra
+    ]
+
+    @Test("A stuttered reading agrees with the one it repeats a glyph of", arguments: stutters)
+    func stutterAgrees(readings: [String], agrees: Bool) throws {
+        let verdict = try #require(LineVerdict.judge(readings.map { ($0, 0.7) }))
+        let majority = readings.first { reading in readings.filter { $0 == reading }.count >= 2 }
+        #expect(verdict.line.text == majority, "\(readings)")
+        #expect((verdict.agreement == 1) == agrees, "\(readings): \(verdict.agreement)")
+        #expect(verdict.isAccepted == agrees, "\(readings): a matrix at 0.7 needs every reading to agree")
+    }
+
     @Test func theMedoidReadingIsReported() throws {
         // "YEX 773-1" is one edit from each of the others; they are two apart.
         let verdict = try #require(LineVerdict.judge([("YEX 778-1", 0.9), ("YEX 773-1", 0.1), ("YEX 773-l", 0.9)]))
