@@ -4,9 +4,12 @@
 /// `A-4` or `1E`: a letter beside a digit. The engine, given no notion of
 /// this, often reads that letter as its look-alike digit (`B` as `8`),
 /// producing a two-digit final group (`SP 8768 81`) that real runouts
-/// almost never carry. Only that one case is corrected, and only `8` → `B`,
-/// the confusion seen far more than any other; everything else is left as
-/// read. Pure.
+/// almost never carry. That case is corrected, only `8` → `B`, the
+/// confusion seen far more than any other. So is a matrix's prefix: a
+/// catalogue prefix is letters, maybe with a series digit after them
+/// (`SO3-95985-F7`, `ST1-48024-E1`), and the engine, seeing a digit next,
+/// reads its `O` as `0` (`S03-95985-F7`). Everything else is left as read.
+/// Pure.
 public enum MatrixGrammar {
     /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`): the
     /// engine drops small dots between capitals far more often than it adds
@@ -36,9 +39,36 @@ public enum MatrixGrammar {
         return (isLetter(a) && b.isASCIIDigit) || (a.isASCIIDigit && isLetter(b))
     }
 
+    /// The line with its final two-digit group's `8` read as `B` and a `0`
+    /// between a letter and a digit in its first group read as `O`, when
+    /// the line has digits elsewhere (a matrix), else the line unchanged.
+    public static func corrected(_ line: EtchingLine) -> EtchingLine {
+        suffixCorrected(prefixCorrected(line))
+    }
+
+    /// The line with a `0` that follows a letter and comes before a digit,
+    /// in its first group (up to the first space or hyphen), read as `O`,
+    /// when the rest of the line holds at least three digits; else
+    /// unchanged. (`S03-62042-F8` → `SO3-62042-F8`; on thirteen labelled
+    /// sets every such reading was a misread `SO`, and no labelled line has
+    /// a zero there.)
+    static func prefixCorrected(_ line: EtchingLine) -> EtchingLine {
+        var characters = Array(line.text)
+        let end = characters.firstIndex { $0 == " " || $0 == "-" } ?? characters.count
+        guard end >= 3, characters[end...].filter(\.isNumber).count >= 3 else { return line }
+        var changed = false
+        for index in 1..<(end - 1) where characters[index] == "0" {
+            guard characters[index - 1].isLetter, characters[index + 1].isASCIIDigit else { continue }
+            characters[index] = "O"
+            changed = true
+        }
+        guard changed else { return line }
+        return EtchingNormalizer.normalize(String(characters)) ?? line
+    }
+
     /// The line with its final two-digit group's `8` read as `B` when the
     /// line has digits elsewhere (a matrix), else the line unchanged.
-    public static func corrected(_ line: EtchingLine) -> EtchingLine {
+    static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard let lastSeparator = characters.lastIndex(where: { $0 == " " || $0 == "-" }) else { return line }
         let suffix = Array(characters[(lastSeparator + 1)...])

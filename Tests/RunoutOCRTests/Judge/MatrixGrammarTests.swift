@@ -2,12 +2,14 @@ import RunoutOCR
 import TestSupport
 import Testing
 
-/// The final two-digit group's `8` read back as `B`, and initials given their dots.
+/// The final two-digit group's `8` read back as `B`, a prefix's `0` as `O`, and initials given their dots.
 @Suite("MatrixGrammar")
 struct MatrixGrammarTests {
     static let corrections: [(String, String)] = [
         ("SP 8768 81", "SP 8768 B1"), ("CBS 62979 28", "CBS 62979 2B"), ("SP 8768-81", "SP 8768-B1"),
         ("SP 8768 88", "SP 8768 B8"), ("YEX 773 18", "YEX 773 1B"),
+        // A prefix's O read as 0 before its series digit.
+        ("S03-62042-F8", "SO3-62042-F8"), ("S01-93593-C8", "SO1-93593-C8"), ("XS02 4471 81", "XSO2 4471 B1"),
     ]
 
     @Test("A final two-digit group's 8 becomes B", arguments: corrections)
@@ -21,6 +23,9 @@ struct MatrixGrammarTests {
     static let unchanged: [String] = [
         "YEX 773-1", "1981", "SP 8768 12", "AB 88", "12 81", "SP 8768 881", "SP 8768 B1", "STERLING", "SP 8768 8",
         "A1", "SP8768 81X", "8 8 8",
+        // Zeros the prefix rule leaves: not between a letter and a digit, not in the
+        // first group, or on a line without three more digits.
+        "S0-62042-F8", "50-62042", "SO3-62042-F8", "ST-S03-1234", "S03-12", "S03", "A0B-1234", "S0 03 1234", "0S3-1234",
     ]
 
     @Test("Everything else is left as read", arguments: unchanged)
