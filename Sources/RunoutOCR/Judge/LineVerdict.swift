@@ -43,6 +43,10 @@ public struct LineVerdict: Sendable, Hashable {
     ///   with confidence ≥ 0.85, 14 of 42 otherwise (grain and fragments
     ///   read as letters);
     /// - initials: 7 of 9 when every reading agreed;
+    /// - words that resemble a lexicon mark without matching it
+    ///   (``MarkLexicon/resembles(_:)``) are a misread mark, `STERUNG`, and
+    ///   are not reported as words (on fifteen labelled sets: one wrong
+    ///   line gone, no right one);
     /// - a lone side suffix (`B1`, `3D`; 657 lines, six seeds): rejected
     ///   unanimous readings at confidence 0.6 to 0.85 were 5 right, 0 wrong.
     /// Unanimity and confidence are what separate right from wrong; the
@@ -64,7 +68,7 @@ public struct LineVerdict: Sendable, Hashable {
         case .initials:
             return unanimous
         case .words:
-            return unanimous && engineConfidence >= 0.7
+            return unanimous && engineConfidence >= 0.7 && !MarkLexicon.resembles(line.text)
         case .shortCode:
             return unanimous && engineConfidence >= (MatrixGrammar.isSideSuffix(line.text) ? 0.6 : 0.85)
         case .irregular:

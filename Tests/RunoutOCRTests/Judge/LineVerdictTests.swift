@@ -41,6 +41,16 @@ struct LineVerdictTests {
         #expect(verdict.isAccepted == agrees, "\(readings): a matrix at 0.7 needs every reading to agree")
     }
 
+    /// Words that resemble a lexicon mark without matching it are a misread
+    /// mark (`STERUNG`: `LI` read as `U`), not a name: not reported, however
+    /// sure the engine is; other words are.
+    @Test func wordsLikeAMarkAreNotReportedAsWords() throws {
+        let misread = try #require(LineVerdict.judge([("STERUNG", 0.95), ("STERUNG", 0.95), ("STERUNG", 0.95)]))
+        #expect(misread.shape == .words && !misread.isAccepted)
+        let name = try #require(LineVerdict.judge([("XQZ WVK", 0.95), ("XQZ WVK", 0.95), ("XQZ WVK", 0.95)]))
+        #expect(name.shape == .words && name.isAccepted)
+    }
+
     @Test func theMedoidReadingIsReported() throws {
         // "YEX 773-1" is one edit from each of the others; they are two apart.
         let verdict = try #require(LineVerdict.judge([("YEX 778-1", 0.9), ("YEX 773-1", 0.1), ("YEX 773-l", 0.9)]))
