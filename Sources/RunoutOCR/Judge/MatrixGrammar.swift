@@ -66,11 +66,21 @@ public enum MatrixGrammar {
         return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
-    /// The line with its final two-digit group's `8` read as `B` when the
-    /// line has digits elsewhere (a matrix), else the line unchanged.
+    /// The line with its final two-digit group's `8` read as `B` (`SP 8768
+    /// 81`), or a lone `8` before a lone final digit (`6547 842 8 1`), when
+    /// the line has three digits elsewhere (a matrix), else the line
+    /// unchanged.
     static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
-        let characters = Array(line.text)
+        var characters = Array(line.text)
         guard let lastSeparator = characters.lastIndex(where: { $0 == " " || $0 == "-" }) else { return line }
+        // The suffix written apart (`6547 842 B 1`): a lone `8` before a lone final digit.
+        if lastSeparator >= 2, lastSeparator + 2 == characters.count, characters[lastSeparator + 1].isASCIIDigit,
+           characters[lastSeparator - 1] == "8", characters[lastSeparator - 2] == " " || characters[lastSeparator - 2] == "-",
+           characters[..<(lastSeparator - 2)].filter(\.isNumber).count >= 3
+        {
+            characters[lastSeparator - 1] = "B"
+            return EtchingNormalizer.normalize(String(characters)) ?? line
+        }
         let suffix = Array(characters[(lastSeparator + 1)...])
         let head = characters[..<lastSeparator]
         guard suffix.count == 2, suffix.allSatisfy(\.isNumber), suffix.contains("8"),
