@@ -6,7 +6,8 @@ public enum LineShape: Sendable, Hashable {
     /// A matrix or catalogue number: letters and at least three digits,
     /// or digit groups joined by hyphens or spaces.
     case matrix
-    /// A short code of two to four letters and digits (`A1`, `RL`, `2E`).
+    /// A short code of two to four letters and digits (`A1`, `RL`, `2E`),
+    /// or a side suffix written with a hyphen (`A-4`).
     case shortCode
     /// Two or three initials with dots (`R.A.`).
     case initials
@@ -37,6 +38,9 @@ public enum LineShape: Sendable, Hashable {
             // Scattered single characters.
             self = .irregular
         } else if compact.count >= 2, compact.count <= 4, punctuation == 0, digits + letters == compact.count {
+            self = .shortCode
+        } else if MatrixGrammar.isSideSuffix(upper) {
+            // A side suffix written with a hyphen (`A-4`).
             self = .shortCode
         } else if Self.isInitials(characters) {
             self = .initials

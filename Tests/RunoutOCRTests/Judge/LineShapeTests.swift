@@ -14,6 +14,8 @@ struct LineShapeTests {
         ("ST-A-713374-B", .matrix), ("12-34-56", .matrix),
         // Short codes.
         ("A1", .shortCode), ("2E", .shortCode), ("A1B2", .shortCode), ("1981", .shortCode), ("XY", .shortCode),
+        // A side suffix with a hyphen or space is one too; other hyphenated pairs are not.
+        ("A-4", .shortCode), ("c-1", .shortCode), ("3-D", .shortCode), ("A 3", .irregular), ("1-0", .irregular), ("A-B", .irregular),
         // Initials.
         ("R.A.", .initials), ("R. A.", .initials), ("P.Q.L.", .initials), ("A.B.C.D.", .initials),
         // Words.

@@ -51,6 +51,14 @@ struct LineVerdictTests {
         #expect(name.shape == .words && name.isAccepted)
     }
 
+    /// A side suffix written with a hyphen is judged as one written without.
+    @Test func aHyphenatedSideSuffixNeedsWhatAnyOtherNeeds() throws {
+        for (text, confidence, accepted) in [("A-4", 0.66, true), ("B1", 0.66, true), ("C-1", 0.49, false), ("A-B", 0.7, false)] {
+            let verdict = try #require(LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]))
+            #expect(verdict.isAccepted == accepted, "\(text) at \(confidence)")
+        }
+    }
+
     @Test func theMedoidReadingIsReported() throws {
         // "YEX 773-1" is one edit from each of the others; they are two apart.
         let verdict = try #require(LineVerdict.judge([("YEX 778-1", 0.9), ("YEX 773-1", 0.1), ("YEX 773-l", 0.9)]))
