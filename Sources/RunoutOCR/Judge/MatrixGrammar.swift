@@ -8,7 +8,8 @@
 /// confusion seen far more than any other. So is a matrix's prefix: a
 /// catalogue prefix is letters, maybe with a series digit after them
 /// (`SO3-95985-F7`, `ST1-48024-E1`), and the engine, seeing a digit next,
-/// reads its `O` as `0` (`S03-95985-F7`). Everything else is left as read.
+/// reads its `O` as `0` (`S03-95985-F7`). A hand-cut `1` with a curved
+/// stem is read as `)` (`SLRZ 42) B-3G`). Everything else is left as read.
 /// Pure.
 public enum MatrixGrammar {
     /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`): the
@@ -43,7 +44,23 @@ public enum MatrixGrammar {
     /// between a letter and a digit in its first group read as `O`, when
     /// the line has digits elsewhere (a matrix), else the line unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
-        suffixCorrected(prefixCorrected(line))
+        suffixCorrected(prefixCorrected(bracketCorrected(line)))
+    }
+
+    /// The line with a `)` that follows a digit read as `1` when the line
+    /// holds no `(` and at least three digits besides: a hand-cut `1`'s
+    /// curved stem (`SLRZ 42) B-3G`, `BS 4083) -B`). A bracket closing an
+    /// opened one (`STERLING (LH)`) is left alone.
+    static func bracketCorrected(_ line: EtchingLine) -> EtchingLine {
+        var characters = Array(line.text)
+        guard !characters.contains("("), characters.filter(\.isNumber).count >= 3 else { return line }
+        var changed = false
+        for index in characters.indices.dropFirst() where characters[index] == ")" && characters[index - 1].isASCIIDigit {
+            characters[index] = "1"
+            changed = true
+        }
+        guard changed else { return line }
+        return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
     /// The line with a `0` that follows a letter and comes before a digit,

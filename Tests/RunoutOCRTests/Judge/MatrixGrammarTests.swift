@@ -8,6 +8,8 @@ struct MatrixGrammarTests {
     static let corrections: [(String, String)] = [
         ("SP 8768 81", "SP 8768 B1"), ("CBS 62979 28", "CBS 62979 2B"), ("SP 8768-81", "SP 8768-B1"),
         ("SP 8768 88", "SP 8768 B8"), ("YEX 773 18", "YEX 773 1B"),
+        // A curved 1 read as a closing bracket.
+        ("SLRZ 42) B-3G", "SLRZ 421 B-3G"), ("BS 4083)-B", "BS 40831-B"),
         // The suffix written apart.
         ("6547 842 8 1", "6547 842 B 1"), ("6547 842-8-1", "6547 842-B-1"),
         // A prefix's O read as 0 before its series digit.
@@ -30,6 +32,9 @@ struct MatrixGrammarTests {
         "S0-62042-F8", "50-62042", "SO3-62042-F8", "ST-S03-1234", "S03-12", "S03", "A0B-1234", "S0 03 1234", "0S3-1234",
         // A lone 8 that is not the suffix's letter: too few digits before it, not lone, or not before a lone digit.
         "12 8 1", "6547 842 88 1", "6547 842 8 12", "6547 8428 1", "8 1",
+        // Brackets that are brackets, or too few digits.
+        "STERLING (LH) 1234)", "(1234) 567", "12) A", "AB) 1234",
+
     ]
 
     @Test("Everything else is left as read", arguments: unchanged)
