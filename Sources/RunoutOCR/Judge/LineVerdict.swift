@@ -111,8 +111,14 @@ public struct LineVerdict: Sendable, Hashable {
     /// - Parameter readings: the raw texts and engine confidences, one per
     ///   variant (scale); empty or all-noise gives `nil`.
     public static func judge(_ readings: [(text: String, confidence: Double)]) -> LineVerdict? {
-        // Each reading normalized once; `nil` where it came out as noise.
-        let lines = readings.map { EtchingNormalizer.normalize(MatrixGrammar.initials($0.text)) }
+        // Each reading normalized once, and corrected as a matrix's grammar
+        // says (so `S03-…` and `SO3-…` agree); `nil` where it came out as noise.
+        let lines = readings.map { reading in
+            EtchingNormalizer.normalize(MatrixGrammar.initials(reading.text)).map { line in
+                MatrixGrammar.corrected(EtchingLine(
+                    text: String(EtchingNormalizer.tightenedHyphens(Array(line.text))), key: line.key))
+            }
+        }
         let keys = lines.map { $0.map { Array($0.key) } }
         // Stutters are judged on what was read, before confusions are folded.
         let texts = lines.map { $0.map { Array($0.text.uppercased()) } }

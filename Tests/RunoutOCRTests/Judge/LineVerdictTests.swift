@@ -59,6 +59,15 @@ struct LineVerdictTests {
         }
     }
 
+    /// Readings are corrected by the matrix grammar before they are
+    /// compared: `S03-95985-F7` and `SO3-95985-F7` are the same reading.
+    @Test func readingsAgreeAfterTheGrammarsCorrections() throws {
+        let verdict = try #require(LineVerdict.judge([("S03-95985-F7", 0.7), ("SO3-95985-F7", 0.7), ("S03-95985-F7", 0.7)]))
+        #expect(verdict.line.text == "SO3-95985-F7" && verdict.agreement == 1 && verdict.isAccepted)
+        let suffix = try #require(LineVerdict.judge([("SHVL 5081 8-1", 0.7), ("SHVL 5081 B-1", 0.7), ("SHVL 5081 8 -1", 0.7)]))
+        #expect(suffix.line.text == "SHVL 5081 B-1" && suffix.agreement == 1, "\(suffix.line.text) \(suffix.agreement)")
+    }
+
     @Test func theMedoidReadingIsReported() throws {
         // "YEX 773-1" is one edit from each of the others; they are two apart.
         let verdict = try #require(LineVerdict.judge([("YEX 778-1", 0.9), ("YEX 773-1", 0.1), ("YEX 773-l", 0.9)]))
