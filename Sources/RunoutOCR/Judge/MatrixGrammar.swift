@@ -52,15 +52,11 @@ public enum MatrixGrammar {
     /// curved stem (`SLRZ 42) B-3G`, `BS 4083) -B`). A bracket closing an
     /// opened one (`STERLING (LH)`) is left alone.
     static func bracketCorrected(_ line: EtchingLine) -> EtchingLine {
-        var characters = Array(line.text)
+        let characters = Array(line.text)
         guard !characters.contains("("), characters.filter(\.isNumber).count >= 3 else { return line }
-        var changed = false
-        for index in characters.indices.dropFirst() where characters[index] == ")" && characters[index - 1].isASCIIDigit {
-            characters[index] = "1"
-            changed = true
+        return line.replacing(in: characters.indices.dropFirst(), with: "1") { index in
+            characters[index] == ")" && characters[index - 1].isASCIIDigit
         }
-        guard changed else { return line }
-        return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
     /// The line with a `0` that follows a letter and comes before a digit,
@@ -70,17 +66,12 @@ public enum MatrixGrammar {
     /// sets every such reading was a misread `SO`, and no labelled line has
     /// a zero there.)
     static func prefixCorrected(_ line: EtchingLine) -> EtchingLine {
-        var characters = Array(line.text)
+        let characters = Array(line.text)
         let end = characters.firstIndex { $0 == " " || $0 == "-" } ?? characters.count
         guard end >= 3, characters[end...].filter(\.isNumber).count >= 3 else { return line }
-        var changed = false
-        for index in 1..<(end - 1) where characters[index] == "0" {
-            guard characters[index - 1].isLetter, characters[index + 1].isASCIIDigit else { continue }
-            characters[index] = "O"
-            changed = true
+        return line.replacing(in: 1..<(end - 1), with: "O") { index in
+            characters[index] == "0" && characters[index - 1].isLetter && characters[index + 1].isASCIIDigit
         }
-        guard changed else { return line }
-        return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
     /// The line with its final two-digit group's `8` read as `B` (`SP 8768
@@ -107,6 +98,28 @@ public enum MatrixGrammar {
         if let index = fixed.firstIndex(of: "8") { fixed[index] = "B" }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)
         return EtchingNormalizer.normalize(text) ?? line
+    }
+}
+
+extension EtchingLine {
+    /// The line with the character at each of `indices` (positions in its
+    /// text) for which `isMisread` holds replaced by `replacement`, then
+    /// normalized again; the line itself when none is, or when the result
+    /// is noise.
+    ///
+    /// - Complexity: O(n) for a text of n characters, plus the normalizer's
+    ///   O(n) when something is replaced.
+    fileprivate func replacing<Indices: Sequence<Int>>(
+        in indices: Indices, with replacement: Character, where isMisread: (Int) -> Bool
+    ) -> EtchingLine {
+        var characters = Array(text)
+        var changed = false
+        for index in indices where isMisread(index) {
+            characters[index] = replacement
+            changed = true
+        }
+        guard changed else { return self }
+        return EtchingNormalizer.normalize(String(characters)) ?? self
     }
 }
 
