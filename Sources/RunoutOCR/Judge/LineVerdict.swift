@@ -111,8 +111,10 @@ public struct LineVerdict: Sendable, Hashable {
     /// - Parameter readings: the raw texts and engine confidences, one per
     ///   variant (scale); empty or all-noise gives `nil`.
     public static func judge(_ readings: [(text: String, confidence: Double)]) -> LineVerdict? {
-        // Each reading normalized once, and corrected as a matrix's grammar
-        // says (so `S03-…` and `SO3-…` agree); `nil` where it came out as noise.
+        // Each reading normalized once, its spaces beside hyphens dropped
+        // (the engine's are unreliable: `UPV -661310-B`) and corrected as a
+        // matrix's grammar says (so `S03-…` and `SO3-…` agree); `nil` where
+        // it came out as noise. The reported text is one of these as it is.
         let lines = readings.map { reading in
             EtchingNormalizer.normalize(MatrixGrammar.initials(reading.text)).map { line in
                 MatrixGrammar.corrected(EtchingLine(
@@ -172,10 +174,7 @@ public struct LineVerdict: Sendable, Hashable {
         }) else { return nil }
         let chosen = normalized[chosenIndex].0
         let confidence = readings.reduce(0) { $0 + $1.confidence } / Double(readings.count)
-        // The engine's spaces beside hyphens are unreliable: `UPV -661310-B`.
-        var line = EtchingLine(
-            text: String(EtchingNormalizer.tightenedHyphens(Array(chosen.text))), key: chosen.key)
-        line = MatrixGrammar.corrected(line)
+        var line = chosen
         var snapped = false
         if let (mark, distance) = MarkLexicon.match(line.text), distance > 0,
            let corrected = EtchingNormalizer.normalize(mark)
