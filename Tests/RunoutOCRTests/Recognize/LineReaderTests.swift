@@ -186,8 +186,10 @@ struct LineReaderTests {
 
     static let markShapes: [(Int, Int, [String], Bool)] = [
         (120, 30, ["A(W", "DIY"], true), (90, 30, ["AL", ""], true),
+        // `Allied` in a segment 82 × 28: narrow letters, margins counted.
+        (82, 28, ["A", "PE"], true), (75, 30, ["A", ""], true),
         // Too short for a word of four letters.
-        (80, 30, ["A", "P"], false), (30, 30, ["", ""], false),
+        (74, 30, ["A", "P"], false), (30, 30, ["", ""], false),
         // Read as numbers one way up: a matrix line.
         (200, 30, ["SP 8768", "A"], false), (200, 30, ["A", "12"], false), (200, 30, ["A1", "B"], true),
         // Degenerate.
