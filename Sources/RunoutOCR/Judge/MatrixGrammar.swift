@@ -4,8 +4,9 @@
 /// `A-4` or `1E`: a letter beside a digit. The engine, given no notion of
 /// this, often reads that letter as its look-alike digit (`B` as `8`),
 /// producing a two-digit final group (`SP 8768 81`) that real runouts
-/// almost never carry. That case is corrected, only `8` → `B`, the
-/// confusion seen far more than any other. So is a matrix's prefix: a
+/// almost never carry. That case is corrected for the two confusions
+/// seen far more than any other, `8` → `B` and `0` → `D`, and so is a
+/// side suffix read as two digits on its own (`83`). So is a matrix's prefix: a
 /// catalogue prefix is letters, maybe with a series digit after them
 /// (`SO3-95985-F7`, `ST1-48024-E1`), and the engine, seeing a digit next,
 /// reads its `O` as `0` (`S03-95985-F7`). A hand-cut `1` with a curved
@@ -40,9 +41,11 @@ public enum MatrixGrammar {
         return (isLetter(a) && b.isASCIIDigit) || (a.isASCIIDigit && isLetter(b))
     }
 
-    /// The line with its final two-digit group's `8` read as `B` and a `0`
-    /// between a letter and a digit in its first group read as `O`, when
-    /// the line has digits elsewhere (a matrix), else the line unchanged.
+    /// The line with a side suffix's letter read back from its look-alike
+    /// digit (``suffixCorrected(_:)``), a `0` between a letter and a digit
+    /// in its first group read as `O` and a hand-cut `1` read as `)` put
+    /// back, when the line has digits elsewhere (a matrix), else the line
+    /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         suffixCorrected(prefixCorrected(bracketCorrected(line)))
     }
@@ -74,30 +77,61 @@ public enum MatrixGrammar {
         }
     }
 
-    /// The line with its final two-digit group's `8` read as `B` (`SP 8768
-    /// 81`), or a lone `8` before a lone final digit (`6547 842 8 1`), when
-    /// the line has three digits elsewhere (a matrix), else the line
-    /// unchanged.
+    /// The side letter a digit is misread for in a side suffix: `B` for
+    /// `8`, `D` for `0` (a take or stamper number is never 0); `nil` for
+    /// any other character.
+    static func sideLetter(misreadAs digit: Character) -> Character? {
+        switch digit {
+        case "8": "B"
+        case "0": "D"
+        default: nil
+        }
+    }
+
+    /// The digits of `group` with a side-letter look-alike
+    /// (``sideLetter(misreadAs:)``) read as that letter: its first `8`, or
+    /// else its one `0`. `nil` unless `group` is two digits holding one.
+    private static func sideSuffix(fromDigits group: [Character]) -> [Character]? {
+        guard group.count == 2, group.allSatisfy(\.isASCIIDigit) else { return nil }
+        let index = group.firstIndex(of: "8") ?? (group.filter { $0 == "0" }.count == 1 ? group.firstIndex(of: "0") : nil)
+        guard let index, let letter = sideLetter(misreadAs: group[index]) else { return nil }
+        var fixed = group
+        fixed[index] = letter
+        return fixed
+    }
+
+    /// The line with a side suffix's letter read back from the digit the
+    /// engine took it for (``sideLetter(misreadAs:)``), else unchanged:
+    /// - a line of two digits alone, one of them a look-alike: `83` → `B3`,
+    ///   `40` → `4D` (a side suffix etched on its own; on 20 labelled sets
+    ///   this made five lines right and one wrong, `70` from grain);
+    /// - the final two-digit group of a line with three digits elsewhere:
+    ///   `SP 8768 81` → `SP 8768 B1`, `XSM-93676-30` → `XSM-93676-3D`;
+    /// - a lone `8` before a lone final digit: `6547 842 8 1` → `6547 842 B 1`;
+    /// - a lone final `0` after a hyphen and a digit: `MO 1105-0` → `MO 1105-D`.
     static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
-        var characters = Array(line.text)
+        let characters = Array(line.text)
+        if let fixed = sideSuffix(fromDigits: characters) {
+            return EtchingNormalizer.normalize(String(fixed)) ?? line
+        }
         guard let lastSeparator = characters.lastIndex(where: { $0 == " " || $0 == "-" }) else { return line }
+        let suffix = Array(characters[(lastSeparator + 1)...])
+        let head = characters[..<lastSeparator]
         // The suffix written apart (`6547 842 B 1`): a lone `8` before a lone final digit.
-        if lastSeparator >= 2, lastSeparator + 2 == characters.count, characters[lastSeparator + 1].isASCIIDigit,
+        if lastSeparator >= 2, suffix.count == 1, suffix[0].isASCIIDigit,
            characters[lastSeparator - 1] == "8", characters[lastSeparator - 2] == " " || characters[lastSeparator - 2] == "-",
            characters[..<(lastSeparator - 2)].filter(\.isNumber).count >= 3
         {
-            characters[lastSeparator - 1] = "B"
-            return EtchingNormalizer.normalize(String(characters)) ?? line
+            return line.replacing(in: [lastSeparator - 1], with: "B") { _ in true }
         }
-        let suffix = Array(characters[(lastSeparator + 1)...])
-        let head = characters[..<lastSeparator]
-        guard suffix.count == 2, suffix.allSatisfy(\.isNumber), suffix.contains("8"),
-              head.filter(\.isNumber).count >= 3
-        else { return line }
-        var fixed = suffix
-        if let index = fixed.firstIndex(of: "8") { fixed[index] = "B" }
-        let text = String(head) + String(characters[lastSeparator]) + String(fixed)
-        return EtchingNormalizer.normalize(text) ?? line
+        guard head.filter(\.isNumber).count >= 3 else { return line }
+        // A lone final side letter after a hyphen: `0` only, since takes and
+        // stampers are numbered from 1 (a final `-8` can be a take).
+        if suffix == ["0"], characters[lastSeparator] == "-", head.last?.isASCIIDigit == true {
+            return line.replacing(in: [characters.count - 1], with: "D") { _ in true }
+        }
+        guard let fixed = sideSuffix(fromDigits: suffix) else { return line }
+        return EtchingNormalizer.normalize(String(head) + String(characters[lastSeparator]) + String(fixed)) ?? line
     }
 }
 
