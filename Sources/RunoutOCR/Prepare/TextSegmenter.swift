@@ -88,8 +88,11 @@ public struct TextSegmenter: Sendable {
             guard density >= minimumDensity else { return false }
             // A lone solid blob is dust or a pit, not a letter. A disc fills
             // π/4 of its box; two bold stamped letters joined by their own
-            // weight ("B4", "PR") fill 0.55 to 0.7 and are a line.
-            if segment.components == 1 && segment.fill > 0.75 && segment.columns.count < 2 * segment.height { return false }
+            // weight ("B4", "PR") fill 0.55 to 0.7 and are a line, and a
+            // blurred pair fills as much as a disc, but is wider than a disc
+            // (`KG`, 23 × 16 at 0.75). So a blob is dust only when nearly
+            // square: under 1.25 times as wide as high.
+            if segment.components == 1 && segment.fill > 0.75 && 4 * segment.columns.count < 5 * segment.height { return false }
             return true
         }
     }

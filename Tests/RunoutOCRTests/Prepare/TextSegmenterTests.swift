@@ -256,6 +256,18 @@ struct TextSegmenterTests {
         #expect(segment.columns.lowerBound == 300, "\(text): \(segment.columns)")
     }
 
+    /// A blurred pair of bold letters inks as much of its box as a disc of
+    /// dust, but is wider than high; dust is about as wide as high.
+    @Test("A solid blob is dust only when nearly square", arguments: [
+        (23, 16, true), (20, 16, true), (19, 16, false), (16, 16, false), (12, 16, false),
+    ])
+    func solidBlob(width: Int, height: Int, kept: Bool) {
+        // Inking 77% of its box, as a disc does (π/4) and a blurred `KG` did.
+        let blob = Self.component(x: 400, width: width, y: 30, height: height, area: width * height * 77 / 100)
+        let segments = Self.segmenter.segments(chaining: [blob], letterHeight: 18, stripWidth: 2000, stripHeight: 90)
+        #expect(segments.count == (kept ? 1 : 0), "\(width)×\(height): \(segments)")
+    }
+
     static func component(x: Int, width: Int, y: Int, height: Int, area: Int) -> TextSegmenter.Component {
         TextSegmenter.Component(minX: x, maxX: x + width - 1, minY: y, maxY: y + height - 1, area: area, signedSum: Float(area))
     }
