@@ -170,6 +170,11 @@ struct LineReaderTests {
         ("TML", 0.0, false),  // a lexicon mark read with no confidence
         ("7YCE 4074-3", 0.05, false),  // a matrix number likewise
         ("R.A.", 0.1, false),  // initials
+        ("XBR.", 0.0, false),  // initials as the judge dots them
+        ("OPT/MAL", 0.0, false),  // a lexicon mark misread by one glyph
+        ("MASTERDlSK", 0.1, false),
+        ("OPT/MAI", 0.0, true),  // two glyphs off a short mark: no match
+        ("MRO", 0.0, true),  // three-letter marks match only exactly
         ("LP-693'5-A2", 0.0, false),  // a matrix number with a stray mark in it
         ("S).25894-B", 0.0, false),
         ("ST-2-12836-&7", 0.0, false),
