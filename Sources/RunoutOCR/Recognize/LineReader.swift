@@ -203,6 +203,15 @@ public struct LineReader {
             {
                 return Outcome(verdict: mark.verdict, inward: mark.inward, image: kept(0), log: log + " | " + mark.log)
             }
+            // A thin hand-scratched mark can read as junk (`EM`, `STER.UNG`):
+            // one that resembles a mark gets the thickened look at once.
+            if !thickened, Self.resemblesMark(probeUp) || Self.resemblesMark(probeIn) {
+                let thick = self.read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
+                if let mark = thick.verdict, mark.isAccepted, mark.shape == .mark {
+                    return Outcome(verdict: mark, inward: thick.inward, image: thick.image, log: log + " || thickened: " + thick.log)
+                }
+                return Outcome(verdict: nil, inward: false, image: kept(0), log: log + " || thickened: " + thick.log)
+            }
             return Outcome(verdict: nil, inward: false, image: kept(0), log: log)
         }
         let clearlyUp = Self.isClearlyBetter(probeUp, than: probeIn)
@@ -271,6 +280,12 @@ public struct LineReader {
     /// The least engine confidence of each reading that settles a line.
     /// (At 0.85, one more wrong line was reported on 766.)
     static let settledConfidence = 0.9
+
+    /// Whether a probe reading, normalized, resembles a lexicon mark
+    /// (``MarkLexicon/resembles(_:)``).
+    static func resemblesMark(_ reading: (text: String, confidence: Double)) -> Bool {
+        EtchingNormalizer.normalize(reading.text).map { MarkLexicon.resembles($0.text) } ?? false
+    }
 
     /// Whether a segment may hold a mark in mixed case, worth reading again:
     /// shaped like a word of four or more letters (at least two and a half

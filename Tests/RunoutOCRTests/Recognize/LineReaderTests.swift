@@ -184,6 +184,16 @@ struct LineReaderTests {
         ("LL A A A", -1, true),
     ]
 
+    static let resembling: [(String, Bool)] = [
+        ("EM", true), ("STER.UNG", true), ("TML.Y", true), ("EM ", true),
+        ("", false), ("...", false), ("QQQQQQQQ", false), ("7YCE 4074-3", false),
+    ]
+
+    @Test("A junk probe gets the thickened look only when it resembles a mark", arguments: resembling)
+    func probeResemblesMark(_ text: String, _ expected: Bool) {
+        #expect(LineReader.resemblesMark((text, 0)) == expected, "\(text)")
+    }
+
     @Test("A probe reading is no text only when unsure and not etching-shaped", arguments: junk)
     func junkProbe(_ text: String, _ confidence: Double, _ expected: Bool) {
         #expect(LineReader.isJunk((text, confidence)) == expected, "\(text) \(confidence)")
