@@ -10,7 +10,8 @@
 /// catalogue prefix is letters, maybe with a series digit after them
 /// (`SO3-95985-F7`, `ST1-48024-E1`), and the engine, seeing a digit next,
 /// reads its `O` as `0` (`S03-95985-F7`). A hand-cut `1` with a curved
-/// stem is read as `)` (`SLRZ 42) B-3G`). Everything else is left as read.
+/// stem is read as `)` (`SLRZ 42) B-3G`), and the space after a prefix as
+/// a dot (`SR.4993 C3`). Everything else is left as read.
 /// Pure.
 public enum MatrixGrammar {
     /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`): the
@@ -47,7 +48,29 @@ public enum MatrixGrammar {
     /// back, when the line has digits elsewhere (a matrix), else the line
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
-        suffixCorrected(prefixCorrected(bracketCorrected(line)))
+        suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))
+    }
+
+    /// The line with a `.` or `'` that ends a first group of letters and
+    /// comes before a digit read as the space it stands for (`SR.4993 C3`
+    /// → `SR 4993 C3`, `SR'88201 C1`), and a `.` alone between a space and
+    /// a digit dropped (`SMAS .2317 C-3`), when the line holds at least
+    /// three digits; else unchanged. A dot after a lone letter (`R.` of
+    /// initials) is left alone.
+    static func prefixSeparated(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard characters.filter(\.isNumber).count >= 3 else { return line }
+        var fixed = characters
+        var index = 0
+        while index < fixed.count, fixed[index].isLetter { index += 1 }
+        if index >= 2, index + 1 < fixed.count, fixed[index] == "." || fixed[index] == "'", fixed[index + 1].isASCIIDigit {
+            fixed[index] = " "
+        }
+        if let stray = fixed.indices.dropFirst().dropLast().first(where: { fixed[$0] == "." && fixed[$0 - 1] == " " && fixed[$0 + 1].isASCIIDigit }) {
+            fixed.remove(at: stray)
+        }
+        guard fixed != characters else { return line }
+        return EtchingNormalizer.normalize(String(fixed)) ?? line
     }
 
     /// The line with a `)` that follows a digit read as `1` when the line

@@ -15,6 +15,8 @@ struct MatrixGrammarTests {
         // A D read as 0: in the final group, or lone after a hyphen.
         ("XSM-93676-30", "XSM-93676-3D"), ("BL-84326-10", "BL-84326-1D"), ("MO 1105-0", "MO 1105-D"),
         ("SP 8768 80", "SP 8768 B0"),
+        // A space read as a dot or an apostrophe after the prefix, a stray dot before digits.
+        ("SR.4993 C3", "SR 4993 C3"), ("SR'88201 C1", "SR 88201 C1"), ("SMAS .2317 C-3", "SMAS 2317 C-3"),
         // A side suffix alone, read as two digits.
         ("83", "B3"), ("38", "3B"), ("88", "B8"), ("30", "3D"), ("02", "D2"), ("80", "B0"),
         // A prefix's O read as 0 before its series digit.
@@ -33,7 +35,9 @@ struct MatrixGrammarTests {
         "YEX 773-1", "1981", "SP 8768 12", "AB 88", "12 81", "SP 8768 881", "SP 8768 B1", "STERLING", "SP 8768 8",
         "A1", "SP8768 81X", "8 8 8",
         // Not a side suffix's look-alike: no 8, two zeros, three digits, or a final 0 not after a digit and hyphen.
-        "12", "00", "830", "8", "SP 8768 00", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        "12", "00", "830", "8", "SP 8768 00",
+        // Dots that are no space: after a lone letter, before a letter, between digits, or too few digits.
+        "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR 49.93 C3", "SR.49", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
         // Zeros the prefix rule leaves: not between a letter and a digit, not in the
         // first group, or on a line without three more digits.
         "S0-62042-F8", "50-62042", "SO3-62042-F8", "ST-S03-1234", "S03-12", "S03", "A0B-1234", "S0 03 1234", "0S3-1234",
