@@ -49,6 +49,37 @@ public enum TriangleMark {
     ///
     /// - Complexity: O(pixels of `ink`).
     static func isDeltaShaped(_ image: GrayImage, ink: GrayImage.PixelBox) -> Bool {
+        guard hasUnbrokenBase(image, ink: ink), let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else {
+            return false
+        }
+        return sides.left >= 0.1 && sides.right <= 0.9
+    }
+
+    /// Characters the engine puts where a triangle stands.
+    /// How far from the middle of its base, as a share of its width, the
+    /// apex of a leaning hand-scratched `Δ` may stand (a stamped one's is
+    /// within 0.15).
+    static let skewedApex = 0.3
+
+    /// Whether ink with its apex off the middle (`apex`, the top rows'
+    /// ink centroid as a share of the width) is a leaning `Δ`: its base
+    /// unbroken across the middle third of its bottom rows (an `A`'s legs
+    /// leave a gap), and at half its height the side away from the apex
+    /// drawn in at least a fifth of the width, where a `6`, whose hook is
+    /// its off-centre apex, has its stem at the edge. The side under the
+    /// apex may run straight down.
+    ///
+    /// - Complexity: O(pixels of `ink`).
+    static func isSkewedDeltaShaped(_ image: GrayImage, ink: GrayImage.PixelBox, apex: Double) -> Bool {
+        guard hasUnbrokenBase(image, ink: ink), let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else {
+            return false
+        }
+        return apex > 0.5 ? sides.left >= 0.2 : sides.right <= 0.8
+    }
+
+    /// Whether the bottom rows (a sixth of the height) of `ink` are inked
+    /// across at least 80% of its middle third.
+    static func hasUnbrokenBase(_ image: GrayImage, ink: GrayImage.PixelBox) -> Bool {
         let width = ink.right - ink.left + 1
         let height = ink.bottom - ink.top + 1
         guard width >= 3, height >= 6 else { return false }
@@ -56,12 +87,9 @@ public enum TriangleMark {
         let middle = (ink.left + width / 3)...(ink.right - width / 3)
         var based = 0
         for x in middle where ((ink.bottom - band)...ink.bottom).contains(where: { image[x, $0] < 128 }) { based += 1 }
-        guard Double(based) >= 0.8 * Double(middle.count) else { return false }
-        guard let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else { return false }
-        return sides.left >= 0.1 && sides.right <= 0.9
+        return Double(based) >= 0.8 * Double(middle.count)
     }
 
-    /// Characters the engine puts where a triangle stands.
     static let lookAlikes: Set<String> = ["4", "A", "0", "D", "6", "8", "B", "V", "7"]
 
     /// The glyph the box holds if it is a triangle (`Δ` or `▽`), else `nil`.
@@ -91,7 +119,13 @@ public enum TriangleMark {
         // The apex rows are the ink's own first (or last) rows: the engine's
         // box can reach above a triangle stamped smaller than the digits.
         let apexRows = bottom > top ? ink.top...min(ink.bottom, ink.top + band) : max(ink.top, ink.bottom - band)...ink.bottom
-        guard let apex = centroid(rows: apexRows), abs(apex - 0.5) <= 0.15 else { return nil }
+        guard let apex = centroid(rows: apexRows), abs(apex - 0.5) <= skewedApex else { return nil }
+        let centred = abs(apex - 0.5) <= 0.15
+        if bottom >= 0.75, top <= widenedApex, !centred {
+            // A hand-scratched triangle leans: its apex over one end of its base.
+            return isSkewedDeltaShaped(image, ink: ink, apex: apex) ? "Δ" : nil
+        }
+        guard centred else { return nil }
         if bottom >= 0.75, top <= 0.45 { return "Δ" }
         // A heavy or blurred stamp widens the apex: a wider top is a `Δ`
         // only with the rest of its shape.

@@ -41,6 +41,16 @@ struct TriangleMarkTests {
             Shapes.stroke(from: Point(x: l, y: t), to: Point(x: mid, y: b), width: 4),
             Shapes.stroke(from: Point(x: r, y: t), to: Point(x: mid, y: b), width: 4),
         ]), nil),
+        // Hand-scratched triangles lean: the apex over one end of the base.
+        ("leaning outline Δ", Shapes.outline([Point(x: 40, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), "Δ"),
+        ("Δ leaning left", Shapes.outline([Point(x: 20, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), "Δ"),
+        // A 6 whose hook is an off-centre apex: its stem at the left edge.
+        ("6", Shapes.union([
+            Shapes.ring(center: Point(x: mid, y: 36), rx: 15, ry: 10, thickness: 4),
+            Shapes.stroke(from: Point(x: l + 2, y: 36), to: Point(x: 38, y: t), width: 4),
+        ]), nil),
+        // Leaning too far: the apex past the base's end.
+        ("Δ leaning past its base", Shapes.outline([Point(x: r, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), nil),
     ]
 
     @Test("Only the triangles are recognised", arguments: glyphs)
