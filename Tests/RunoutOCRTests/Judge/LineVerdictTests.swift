@@ -160,8 +160,13 @@ struct LineVerdictTests {
     func plantCodeLetter(letter: String) throws {
         let sure = try #require(LineVerdict.judge([(letter, 0.6), (letter, 0.5), (letter, 0.7)]))
         #expect(sure.shape == .mark && sure.isAccepted, "\(letter): \(sure)")
-        let unsure = try #require(LineVerdict.judge([(letter, 0.4), (letter, 0.4), (letter, 0.5)]))
+        // One reading at no confidence still leaves a fair mean (0.69, 0.78, 0).
+        let fair = try #require(LineVerdict.judge([(letter, 0.69), (letter, 0.78), (letter, 0)]))
+        #expect(fair.isAccepted, "\(letter): confidence \(fair.engineConfidence)")
+        let unsure = try #require(LineVerdict.judge([(letter, 0.1), (letter, 0.2), (letter, 0.3)]))
         #expect(!unsure.isAccepted, "\(letter): confidence \(unsure.engineConfidence)")
+        let grain = try #require(LineVerdict.judge([(letter, 0), (letter, 0), (letter, 0)]))
+        #expect(!grain.isAccepted, "\(letter): confidence \(grain.engineConfidence)")
         let split = try #require(LineVerdict.judge([(letter, 0.9), (letter, 0.9), ("M", 0.9)]))
         #expect(!split.isAccepted, "\(letter): agreement \(split.agreement)")
     }
