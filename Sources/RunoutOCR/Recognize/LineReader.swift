@@ -208,7 +208,8 @@ public struct LineReader {
             if !thickened, Self.resemblesMark(probeUp) || Self.resemblesMark(probeIn) {
                 let thick = self.read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
                 if let mark = thick.verdict, mark.isAccepted, mark.shape == .mark {
-                    return Outcome(verdict: mark, inward: thick.inward, image: thick.image, log: log + " || thickened: " + thick.log)
+                    return Outcome(
+                        verdict: mark, inward: thick.inward, image: thick.image, log: log + " || thickened: " + thick.log)
                 }
                 return Outcome(verdict: nil, inward: false, image: kept(0), log: log + " || thickened: " + thick.log)
             }

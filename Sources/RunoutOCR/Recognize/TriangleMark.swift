@@ -3,7 +3,8 @@
 /// its shape in the engine's input (dark on white): a triangle standing on
 /// its base has ink across nearly the whole width of its bottom rows and
 /// only a narrow apex at the top, whether it is drawn in outline or filled;
-/// an upside-down one the reverse. A `4` or an `A` touches the bottom with
+/// an upside-down one the reverse; a hand-scratched `Δ` may lean, its apex
+/// over one end of its base. A `4` or an `A` touches the bottom with
 /// narrow stems only, an `0` is round at both ends, and a `7`'s foot is off
 /// to one side where a triangle's apex is centred; where a stamped `7`'s
 /// foot is centred, its middle rows still hold one narrow stroke, where an
@@ -55,7 +56,6 @@ public enum TriangleMark {
         return sides.left >= 0.1 && sides.right <= 0.9
     }
 
-    /// Characters the engine puts where a triangle stands.
     /// How far from the middle of its base, as a share of its width, the
     /// apex of a leaning hand-scratched `Δ` may stand (a stamped one's is
     /// within 0.15).
@@ -90,6 +90,7 @@ public enum TriangleMark {
         return Double(based) >= 0.8 * Double(middle.count)
     }
 
+    /// Characters the engine puts where a triangle stands.
     static let lookAlikes: Set<String> = ["4", "A", "0", "D", "6", "8", "B", "V", "7"]
 
     /// The glyph the box holds if it is a triangle (`Δ` or `▽`), else `nil`.
@@ -115,7 +116,8 @@ public enum TriangleMark {
         }
         let top = coverage(rows: y0...(y0 + band))
         let bottom = coverage(rows: (y1 - band)...y1)
-        // A triangle's apex sits over the middle of its base (a `7`'s foot does not).
+        // A stamped triangle's apex sits over the middle of its base (a `7`'s
+        // foot does not); a scratched `Δ` may lean, checked apart below.
         // The apex rows are the ink's own first (or last) rows: the engine's
         // box can reach above a triangle stamped smaller than the digits.
         let apexRows = bottom > top ? ink.top...min(ink.bottom, ink.top + band) : max(ink.top, ink.bottom - band)...ink.bottom
