@@ -27,6 +27,13 @@ public enum MatrixGrammar {
         return characters.dropLast().map { "\($0)." }.joined()
     }
 
+    /// The letter of a side-and-stamper suffix standing alone (`B` of
+    /// `B1`, `3B`, `B-1`), `nil` when `text` is none (``isSideSuffix(_:)``).
+    public static func sideLetter(of text: String) -> Character? {
+        guard isSideSuffix(text) else { return nil }
+        return text.first { $0.isLetter }
+    }
+
     /// Whether `text` is a side-and-stamper suffix standing alone: one
     /// letter and one digit, either way round (`B1`, `3D`), optionally
     /// with a space or hyphen between (`A 3`, `A-4`).
@@ -63,12 +70,15 @@ public enum MatrixGrammar {
         var fixed = characters
         var index = 0
         while index < fixed.count, fixed[index].isLetter { index += 1 }
-        if index >= 2, index + 1 < fixed.count, fixed[index] == "." || fixed[index] == "'", fixed[index + 1].isASCIIDigit {
+        if index >= 2, index + 1 < fixed.count, fixed[index] == "." || fixed[index] == "'",
+           fixed[index + 1].isASCIIDigit
+        {
             fixed[index] = " "
         }
-        if let stray = fixed.indices.dropFirst().dropLast().first(where: { fixed[$0] == "." && fixed[$0 - 1] == " " && fixed[$0 + 1].isASCIIDigit }) {
-            fixed.remove(at: stray)
+        let stray = fixed.indices.dropFirst().dropLast().first { index in
+            fixed[index] == "." && fixed[index - 1] == " " && fixed[index + 1].isASCIIDigit
         }
+        if let stray { fixed.remove(at: stray) }
         guard fixed != characters else { return line }
         return EtchingNormalizer.normalize(String(fixed)) ?? line
     }
@@ -116,7 +126,8 @@ public enum MatrixGrammar {
     /// else its one `0`. `nil` unless `group` is two digits holding one.
     private static func sideSuffix(fromDigits group: [Character]) -> [Character]? {
         guard group.count == 2, group.allSatisfy(\.isASCIIDigit) else { return nil }
-        let index = group.firstIndex(of: "8") ?? (group.filter { $0 == "0" }.count == 1 ? group.firstIndex(of: "0") : nil)
+        let loneZero = group.filter { $0 == "0" }.count == 1 ? group.firstIndex(of: "0") : nil
+        let index = group.firstIndex(of: "8") ?? loneZero
         guard let index, let letter = sideLetter(misreadAs: group[index]) else { return nil }
         var fixed = group
         fixed[index] = letter
@@ -154,7 +165,8 @@ public enum MatrixGrammar {
             return line.replacing(in: [characters.count - 1], with: "D") { _ in true }
         }
         guard let fixed = sideSuffix(fromDigits: suffix) else { return line }
-        return EtchingNormalizer.normalize(String(head) + String(characters[lastSeparator]) + String(fixed)) ?? line
+        let text = String(head) + String(characters[lastSeparator]) + String(fixed)
+        return EtchingNormalizer.normalize(text) ?? line
     }
 }
 

@@ -53,7 +53,7 @@ struct LineVerdictTests {
 
     /// A side suffix written with a hyphen is judged as one written without.
     @Test func aHyphenatedSideSuffixNeedsWhatAnyOtherNeeds() throws {
-        for (text, confidence, accepted) in [("A-4", 0.66, true), ("B1", 0.66, true), ("C-1", 0.49, false), ("A-B", 0.7, false)] {
+        for (text, confidence, accepted) in [("A-4", 0.45, true), ("B1", 0.45, true), ("C-1", 0.39, false), ("A-B", 0.7, false)] {
             let verdict = try #require(LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]))
             #expect(verdict.isAccepted == accepted, "\(text) at \(confidence)")
         }
@@ -176,10 +176,23 @@ struct LineVerdictTests {
         #expect(suffix.shape == .shortCode && suffix.isAccepted, "\(suffix)")
         let code = try #require(LineVerdict.judge([("XK", 0.65), ("XK", 0.6), ("XK", 0.7)]))
         #expect(code.shape == .shortCode && !code.isAccepted, "\(code)")
-        let unsure = try #require(LineVerdict.judge([("B1", 0.55), ("B1", 0.5), ("B1", 0.6)]))
-        #expect(!unsure.isAccepted, "\(unsure)")
         let split = try #require(LineVerdict.judge([("B1", 0.9), ("B1", 0.9), ("E1", 0.9)]))
         #expect(!split.isAccepted, "\(split)")
+    }
+
+    static let sideSuffixes: [(String, Double, Bool)] = [
+        // The sides of up to three discs need 0.4.
+        ("B1", 0.45, true), ("3D", 0.4, true), ("C-1", 0.5, true), ("F2", 0.42, true), ("B1", 0.35, false),
+        // Other letters 0.6.
+        ("G2", 0.55, false), ("3H", 0.55, false), ("V7", 0.45, false), ("G2", 0.65, true),
+        // Not a side suffix: 0.85.
+        ("XK", 0.65, false), ("XK", 0.9, true), ("B12", 0.7, false),
+    ]
+
+    @Test("A lone side suffix of the first sides needs least confidence", arguments: sideSuffixes)
+    func sideSuffixConfidence(text: String, confidence: Double, accepted: Bool) throws {
+        let verdict = try #require(LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]))
+        #expect(verdict.isAccepted == accepted, "\(text) at \(confidence): \(verdict)")
     }
 
     @Test("The score stays in 0...1", arguments: 0..<20 as Range<UInt64>)

@@ -86,5 +86,15 @@ struct MatrixGrammarTests {
     @Test("A side suffix is one letter and one digit", arguments: suffixes)
     func sideSuffix(text: String, expected: Bool) {
         #expect(MatrixGrammar.isSideSuffix(text) == expected, "\"\(text)\"")
+        // Its letter is found exactly when it is one.
+        #expect((MatrixGrammar.sideLetter(of: text) != nil) == expected, "\"\(text)\"")
+    }
+
+    @Test func sideLetterOfASuffix() {
+        #expect(MatrixGrammar.sideLetter(of: "B1") == "B")
+        #expect(MatrixGrammar.sideLetter(of: "3D") == "D")
+        #expect(MatrixGrammar.sideLetter(of: "A-4") == "A")
+        #expect(MatrixGrammar.sideLetter(of: "a 4") == "a")
+        #expect(MatrixGrammar.sideLetter(of: "AB") == nil)
     }
 }
