@@ -153,6 +153,25 @@ struct TextSegmenterTests {
         #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound, "scratch at \(column): \(segment)")
     }
 
+    /// A hairline scratch crossing the whole band steeply, touching a word,
+    /// joined it into a component as tall as the strip, dropped as a wall
+    /// with the word (`PCS 2729` of `PCS 2729 A-2`).
+    @Test("A steep hairline across the whole band does not take the letters it touches", arguments: [
+        (201, 0), (196, 1), (203, 0),
+    ])
+    func steepLineAcrossTheBand(at column: Int, lean: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("PCS 2729", x: 200, y: 22)
+        // One pixel wide, from the strip's top to its bottom through the first
+        // letter, leaning a column every 12 rows or not at all.
+        for row in 0..<60 { canvas.fill(x: column + lean * row / 12, y: row, width: 1, height: 1, value: 8) }
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first { $0.rows.lowerBound >= 15 }, "line at \(column): \(segments)")
+        #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound,
+                "line at \(column): \(segment)")
+        #expect(segment.rows.count < 30, "line at \(column): \(segment)")
+    }
+
     static func segment(columns: Range<Int>, rows: Range<Int>, mass: Int, components: Int) -> TextSegment {
         var segment = TextSegment(columns: columns, rows: rows, polarity: 1, mass: mass)
         segment.components = components
