@@ -93,14 +93,22 @@ public struct LineReader {
         guard let verdict = outcome.verdict, !verdict.isAccepted, MarkLexicon.resembles(verdict.line.text) else {
             return outcome
         }
-        var thick = read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
-        guard let mark = thick.verdict, mark.isAccepted, mark.shape == .mark else {
-            var unchanged = outcome
-            unchanged.log += " || thickened: " + thick.log
-            return unchanged
-        }
-        thick.log = outcome.log + " || thickened: " + thick.log
-        return thick
+        let look = thickenedMark(segment, in: strip, polarity: polarity, engine: engine)
+        var chosen = look.mark ?? outcome
+        chosen.log = outcome.log + " || thickened: " + look.log
+        return chosen
+    }
+
+    /// The segment read again with every stroke a pixel thicker, as an
+    /// outcome only when that reading is an accepted lexicon mark, and the
+    /// look's log either way. The one rule for the thickened second look,
+    /// whether a judged reading or a junk probe resembled a mark.
+    func thickenedMark(
+        _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: TesseractEngine
+    ) -> (mark: Outcome?, log: String) {
+        let thick = read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
+        guard let mark = thick.verdict, mark.isAccepted, mark.shape == .mark else { return (nil, thick.log) }
+        return (thick, thick.log)
     }
 
     /// `line` with the glyphs the engine left out at its ends
@@ -206,12 +214,10 @@ public struct LineReader {
             // A thin hand-scratched mark can read as junk (`EM`, `STER.UNG`):
             // one that resembles a mark gets the thickened look at once.
             if !thickened, Self.resemblesMark(probeUp) || Self.resemblesMark(probeIn) {
-                let thick = self.read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
-                if let mark = thick.verdict, mark.isAccepted, mark.shape == .mark {
-                    return Outcome(
-                        verdict: mark, inward: thick.inward, image: thick.image, log: log + " || thickened: " + thick.log)
-                }
-                return Outcome(verdict: nil, inward: false, image: kept(0), log: log + " || thickened: " + thick.log)
+                let look = thickenedMark(segment, in: strip, polarity: polarity, engine: engine)
+                var chosen = look.mark ?? Outcome(verdict: nil, inward: false, image: kept(0), log: "")
+                chosen.log = log + " || thickened: " + look.log
+                return chosen
             }
             return Outcome(verdict: nil, inward: false, image: kept(0), log: log)
         }
