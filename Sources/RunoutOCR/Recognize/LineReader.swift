@@ -361,8 +361,9 @@ public struct LineReader {
         if characters.filter(\.isNumber).count >= 3, characters.filter({ $0.isLetter || $0.isNumber }).count >= 5 {
             return false
         }
+        // (An exact mark returned above, with the misread ones.)
         switch LineShape(of: line.text) {
-        case .mark, .matrix, .initials: return false
+        case .matrix, .initials: return false
         default: return true
         }
     }
