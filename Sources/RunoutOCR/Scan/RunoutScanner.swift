@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the etchings of one image at a time: sidecar → decode → ring →
-/// unwrap → prepare → segment → recognize → normalize.
+/// unwrap → flatten a glare → prepare → segment → recognize → normalize.
 ///
 /// One scanner per worker: it owns a tesseract engine, created once and
 /// reused, and the last unwrap sampling map. Not `Sendable`.
@@ -12,6 +12,7 @@ public final class RunoutScanner {
     /// The last sampling map, reused while frames keep one geometry (live
     /// frames, a batch with one ring that needs no refining).
     private var samplingMaps = SamplingMapCache()
+    private let flattener = GlareFlattener()
     private let preparer = StripPreparer()
     /// The last scan's scores, handed back to the preparer for the next strip.
     private var spareScores: [Float] = []
@@ -116,7 +117,9 @@ public final class RunoutScanner {
         debug.write(strip.image, stage: "1-strip")
         clock.lap("unwrap", into: &result.timings)
         // Prepare and segment.
-        let prepared = preparer.prepare(strip.image, reusing: &spareScores)
+        let flattened = flattener.flattened(strip.image)
+        if let flattened { debug.write(flattened, stage: "1-flattened") }
+        let prepared = preparer.prepare(flattened ?? strip.image, reusing: &spareScores)
         defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
         let segments = segmenter.segments(of: prepared)

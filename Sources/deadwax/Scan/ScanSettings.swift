@@ -25,7 +25,8 @@ struct ScanSettings {
       --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
       --preview WxH           ...or in the points of a camera preview of this size,
       --gravity NAME          ...shown under resizeAspect, resizeAspectFill (default) or resize.
-      --debug-dir DIR         Write each stage's image (decoded, strip, prepared, segments) as PNG.
+      --debug-dir DIR         Write each stage's image (decoded, strip, flattened when the
+                              strip has a glare, prepared, segments) as PNG.
       --progress              Progress on stderr even when it is not a terminal: a line at
                               every tenth of the work, for logs (on a terminal there is
                               always a bar, redrawn in place).
