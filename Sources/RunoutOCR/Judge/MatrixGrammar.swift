@@ -121,6 +121,35 @@ public enum MatrixGrammar {
         }
     }
 
+    /// The lone digit standing as a side letter before a hyphenated take at
+    /// the end of `characters` (three digits or more, the last just before a
+    /// space, the lone character, a hyphen, one or two digits and at most
+    /// two letters: `819 4-1G`), and
+    /// the letter it was misread for: `8` is `B`, `0` is `D`, `4` is `A`.
+    /// `nil` when the text ends otherwise or the character is no look-alike.
+    /// (On 21 labelled sets, 206 lines end `NUMBER X-TAKE`; X is a letter in
+    /// every one: A 89 times, B 71, C 27, D 19.)
+    ///
+    /// - Complexity: O(n) for n characters.
+    static func loneSideDigit(in characters: [Character], lastSeparator: Int) -> (index: Int, letter: Character)? {
+        guard characters[lastSeparator] == "-", lastSeparator >= 3 else { return nil }
+        let take = characters[(lastSeparator + 1)...]
+        let digits = take.prefix { $0.isASCIIDigit }
+        let letters = take.dropFirst(digits.count)
+        guard (1...2).contains(digits.count), letters.count <= 2, letters.allSatisfy({ $0.isASCII && $0.isLetter }),
+              characters[lastSeparator - 2] == " ", characters[lastSeparator - 3].isASCIIDigit,
+              characters[..<(lastSeparator - 2)].filter(\.isNumber).count >= 3
+        else { return nil }
+        let index = lastSeparator - 1
+        let letter: Character? = switch characters[index] {
+        case "8": "B"
+        case "0": "D"
+        case "4": "A"
+        default: nil
+        }
+        return letter.map { (index, $0) }
+    }
+
     /// The digits of `group` with a side-letter look-alike
     /// (``sideLetter(misreadAs:)``) read as that letter: its first `8`, or
     /// else its one `0`. `nil` unless `group` is two digits holding one.
@@ -142,7 +171,10 @@ public enum MatrixGrammar {
     /// - the final two-digit group of a line with three digits elsewhere:
     ///   `SP 8768 81` → `SP 8768 B1`, `XSM-93676-30` → `XSM-93676-3D`;
     /// - a lone `8` before a lone final digit: `6547 842 8 1` → `6547 842 B 1`;
-    /// - a lone final `0` after a hyphen and a digit: `MO 1105-0` → `MO 1105-D`.
+    /// - a lone final `0` after a hyphen and a digit: `MO 1105-0` → `MO 1105-D`;
+    /// - a lone look-alike digit standing where the side letter stands
+    ///   before the take (``loneSideDigit(in:lastSeparator:)``):
+    ///   `SCX 819 4-1G` → `SCX 819 A-1G`, `SHSP 733 0-3` → `SHSP 733 D-3`.
     static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         if let fixed = sideSuffix(fromDigits: characters) {
@@ -159,6 +191,12 @@ public enum MatrixGrammar {
             return line.replacing(in: [lastSeparator - 1], with: "B") { _ in true }
         }
         guard head.filter(\.isNumber).count >= 3 else { return line }
+        if let side = loneSideDigit(in: characters, lastSeparator: lastSeparator) {
+            // Then the take as any line's (`819 8-30` → `819 B-3D`): the
+            // side is a letter now, so this rule cannot fire again.
+            let lettered = line.replacing(in: [side.index], with: side.letter) { _ in true }
+            return lettered == line ? line : suffixCorrected(lettered)
+        }
         // A lone final side letter after a hyphen: `0` only, since takes and
         // stampers are numbered from 1 (a final `-8` can be a take).
         if suffix == ["0"], characters[lastSeparator] == "-", head.last?.isASCIIDigit == true {

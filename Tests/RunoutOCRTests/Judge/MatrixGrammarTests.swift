@@ -21,6 +21,9 @@ struct MatrixGrammarTests {
         ("83", "B3"), ("38", "3B"), ("88", "B8"), ("30", "3D"), ("02", "D2"), ("80", "B0"),
         // A prefix's O read as 0 before its series digit.
         ("S03-62042-F8", "SO3-62042-F8"), ("S01-93593-C8", "SO1-93593-C8"), ("XS02 4471 81", "XSO2 4471 B1"),
+        // A lone side letter before the take read as its look-alike digit; then the take as any.
+        ("SCX 819 4-1G", "SCX 819 A-1G"), ("SHSP 733 0-3", "SHSP 733 D-3"), ("SHVL 804 8-1U", "SHVL 804 B-1U"),
+        ("SLRZ 5696 8-30", "SLRZ 5696 B-3D"), ("SMAS 2317 0-12", "SMAS 2317 D-12"),
     ]
 
     @Test("A final two-digit group's 8 becomes B", arguments: corrections)
@@ -45,6 +48,10 @@ struct MatrixGrammarTests {
         "12 8 1", "6547 842 88 1", "6547 842 8 12", "6547 8428 1", "8 1",
         // Brackets that are brackets, or too few digits.
         "STERLING (LH) 1234)", "(1234) 567", "12) A", "AB) 1234",
+        // A lone character before the take that is a letter, no look-alike, not lone, not after
+        // a number and a space, or followed by more than a take: left.
+        "SCX 819 A-1G", "SCX 819 7-1G", "SCX 819 48-1G", "SCX 8194-1G", "SCX AB 4-1G", "SCX 819 4-123",
+        "SCX 819 4-1GXY", "SCX 819 4-", "12 4-1",
 
     ]
 
