@@ -60,24 +60,29 @@ public struct GlareFlattener: Sendable {
         var firstRow = 0
         strip.pixels.withUnsafeBufferPointer { pixels in
             histograms.withUnsafeMutableBufferPointer { histograms in
-                guard let counts = histograms.baseAddress else { return }
-                for y in 0...height {
-                    // A row of blocks is complete: read its medians, start the next.
-                    if y == height || y * rows / height != blockRow {
-                        let rowsInBlock = y - firstRow
-                        for column in 0..<columns {
-                            let counted = (column + 1) * width / columns - column * width / columns
-                            let histogram = counts + column * 256
-                            medians[blockRow * columns + column] = Float(Self.median(histogram, count: counted * rowsInBlock))
-                            histogram.update(repeating: 0, count: 256)
+                blockOfColumn.withUnsafeBufferPointer { blockOfColumn in
+                    guard let pixels = pixels.baseAddress, let counts = histograms.baseAddress,
+                          let blockOfColumn = blockOfColumn.baseAddress
+                    else { return }
+                    for y in 0...height {
+                        // A row of blocks is complete: read its medians, start the next.
+                        if y == height || y * rows / height != blockRow {
+                            let rowsInBlock = y - firstRow
+                            for column in 0..<columns {
+                                let counted = (column + 1) * width / columns - column * width / columns
+                                let histogram = counts + column * 256
+                                medians[blockRow * columns + column] = Float(
+                                    Self.median(histogram, count: counted * rowsInBlock))
+                                histogram.update(repeating: 0, count: 256)
+                            }
+                            guard y < height else { break }
+                            blockRow = y * rows / height
+                            firstRow = y
                         }
-                        guard y < height else { break }
-                        blockRow = y * rows / height
-                        firstRow = y
-                    }
-                    let row = y * width
-                    for x in 0..<width {
-                        histograms[blockOfColumn[x] * 256 + Int(pixels[row + x])] &+= 1
+                        let row = pixels + y * width
+                        for x in 0..<width {
+                            counts[(blockOfColumn[x] &<< 8) | Int(row[x])] &+= 1
+                        }
                     }
                 }
             }
@@ -118,21 +123,36 @@ public struct GlareFlattener: Sendable {
         var output = strip
         var rowLight = [Float](repeating: 0, count: columns)
         output.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<height {
-                // This row's light at each block column, between the rows of blocks above and below.
-                let position = min(Double(grid.rows - 1), max(0, (Double(y) + 0.5) * Double(grid.rows) / Double(height) - 0.5))
-                let upper = Int(position)
-                let lower = min(grid.rows - 1, upper + 1)
-                let down = Float(position - Double(upper))
-                for column in 0..<columns {
-                    let above = grid.medians[upper * columns + column]
-                    rowLight[column] = above + (grid.medians[lower * columns + column] - above) * down
-                }
-                let row = y * width
-                for x in 0..<width {
-                    let light = rowLight[left[x]] + (rowLight[right[x]] - rowLight[left[x]]) * weight[x]
-                    let value = (Float(pixels[row + x]) - light + mean).rounded()
-                    pixels[row + x] = UInt8(max(0, min(255, value)))
+            rowLight.withUnsafeMutableBufferPointer { rowLight in
+                left.withUnsafeBufferPointer { left in
+                    right.withUnsafeBufferPointer { right in
+                        weight.withUnsafeBufferPointer { weight in
+                            guard let pixels = pixels.baseAddress, let rowLight = rowLight.baseAddress,
+                                  let left = left.baseAddress, let right = right.baseAddress,
+                                  let weight = weight.baseAddress
+                            else { return }
+                            for y in 0..<height {
+                                // This row's light at each block column, between the rows of blocks above and below.
+                                let position = min(
+                                    Double(grid.rows - 1),
+                                    max(0, (Double(y) + 0.5) * Double(grid.rows) / Double(height) - 0.5))
+                                let upper = Int(position)
+                                let lower = min(grid.rows - 1, upper + 1)
+                                let down = Float(position - Double(upper))
+                                for column in 0..<columns {
+                                    let above = grid.medians[upper * columns + column]
+                                    rowLight[column] = above + (grid.medians[lower * columns + column] - above) * down
+                                }
+                                let row = pixels + y * width
+                                for x in 0..<width {
+                                    let (a, b) = (rowLight[left[x]], rowLight[right[x]])
+                                    let value = Float(row[x]) - (a + (b - a) * weight[x]) + mean
+                                    // Clamped first, so that the conversion cannot trap; then to the nearest.
+                                    row[x] = UInt8(max(0, min(255, value)) + 0.5)
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
