@@ -128,7 +128,7 @@ public final class RunoutScanner {
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
         for (index, segment) in segments.enumerated() {
-            let outcome = lineReader.read(segment, in: prepared, engine: engine)
+            let outcome = lineReader.read(segment, in: prepared, engine: engine, glare: flattened != nil)
             debug.write(outcome.image, stage: "3-segment-\(index)")
             let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
             debug.note(
