@@ -47,27 +47,53 @@ public enum ColumnPolarity {
         return wide.count == 2 ? signs : nil
     }
 
-    /// `strip` with the scores of every column of `segment` whose polarity
-    /// in `signs` differs from `polarity` negated, in all rows: read with
-    /// `polarity`, the segment then shows every letter as ink. `signs` are
-    /// per segment column, as ``mixedSigns(of:in:strong:)`` gives them;
-    /// columns wrap round the seam. A segment wider than the strip turns
-    /// nothing.
+    /// The part of `strip` around `segment` (every row; the segment's
+    /// columns and ``padding(for:)`` more each side, wrapping round the
+    /// seam), with the scores of every segment column whose polarity in
+    /// `signs` differs from `polarity` negated; and the segment in that
+    /// window's columns. Read with `polarity`, the segment then shows every
+    /// letter as ink. `signs` are per segment column, as
+    /// ``mixedSigns(of:in:strong:)`` gives them. A window that would be as
+    /// wide as the strip is the whole strip, the segment where it was.
     ///
-    /// - Complexity: O(width × height) to copy the scores, plus O(turned
-    ///   columns × height).
-    public static func turned(_ strip: PreparedStrip, along segment: TextSegment, signs: [Float], polarity: Float)
-        -> PreparedStrip
-    {
-        var turned = strip
+    /// Only the window is copied: a reading looks no further from the
+    /// segment than half a letter height.
+    ///
+    /// - Complexity: O(window columns × height).
+    public static func turnedWindow(
+        of strip: PreparedStrip, around segment: TextSegment, signs: [Float], polarity: Float
+    ) -> (strip: PreparedStrip, segment: TextSegment) {
         let (width, height) = (strip.width, strip.height)
-        guard width > 0, strip.scores.count == width * height, segment.columns.count <= width else { return strip }
-        turned.scores.withUnsafeMutableBufferPointer { scores in
-            for (index, column) in segment.columns.enumerated() where index < signs.count && signs[index] != polarity {
-                let x = ((column % width) + width) % width
-                for y in 0..<height { scores[y * width + x] = -scores[y * width + x] }
+        guard width > 0, height > 0, strip.scores.count == width * height, segment.columns.count <= width else {
+            return (strip, segment)
+        }
+        let padding = padding(for: segment)
+        let whole = segment.columns.count + 2 * padding >= width
+        let first = whole ? 0 : segment.columns.lowerBound - padding
+        let columns = whole ? width : segment.columns.count + 2 * padding
+        // Where the segment's first column falls in the window.
+        let offset = whole ? ((segment.columns.lowerBound % width) + width) % width : padding
+        var scores = [Float](repeating: 0, count: columns * height)
+        strip.scores.withUnsafeBufferPointer { source in
+            scores.withUnsafeMutableBufferPointer { target in
+                for column in 0..<columns {
+                    let x = (((first + column) % width) + width) % width
+                    // The segment column this is, if any (wrapping in a whole-strip window).
+                    let index = ((column - offset) % width + width) % width
+                    let sign: Float = index < signs.count && index < segment.columns.count && signs[index] != polarity ? -1 : 1
+                    for y in 0..<height { target[y * columns + column] = sign * source[y * width + x] }
+                }
             }
         }
-        return turned
+        var moved = segment
+        moved.columns = offset..<(offset + segment.columns.count)
+        return (PreparedStrip(width: columns, height: height, scores: scores, noise: strip.noise), moved)
+    }
+
+    /// The columns a turned window keeps beyond a segment on each side:
+    /// twice its height and 8 more (a segment image reaches half a letter
+    /// height beyond it).
+    public static func padding(for segment: TextSegment) -> Int {
+        2 * max(0, segment.rows.count) + 8
     }
 }

@@ -99,8 +99,8 @@ public struct LineReader {
         guard let signs = ColumnPolarity.mixedSigns(of: segment, in: strip, strong: Self.strongScore) else {
             return plain
         }
-        let turned = ColumnPolarity.turned(strip, along: segment, signs: signs, polarity: segment.polarity)
-        var mixed = read(segment, in: turned, polarity: segment.polarity, engine: engine)
+        let turned = ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: segment.polarity)
+        var mixed = read(turned.segment, in: turned.strip, polarity: segment.polarity, engine: engine)
         if Self.prefers(mixed.verdict, over: plain.verdict) || Self.holdsWhole(mixed.verdict, plain.verdict) {
             mixed.log = "turned by column: " + mixed.log + " || as found: " + plain.log
             return mixed

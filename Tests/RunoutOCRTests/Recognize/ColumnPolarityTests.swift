@@ -57,34 +57,59 @@ struct ColumnPolarityTests {
         #expect(ColumnPolarity.mixedSigns(of: segment, in: short, strong: 3.5) == nil)
     }
 
-    @Test func turningNegatesOnlyTheOtherPolaritysColumns() throws {
+    @Test func theTurnedWindowNegatesOnlyTheOtherPolaritysColumns() throws {
         let (strip, segment) = Self.line(turning: true)
         let signs = try #require(ColumnPolarity.mixedSigns(of: segment, in: strip, strong: 3.5))
-        let turned = ColumnPolarity.turned(strip, along: segment, signs: signs, polarity: 1)
-        for (index, column) in segment.columns.enumerated() {
+        let (window, moved) = ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: 1)
+        let padding = ColumnPolarity.padding(for: segment)
+        #expect(window.width == segment.columns.count + 2 * padding && window.height == strip.height)
+        #expect(moved.columns == padding..<(padding + segment.columns.count) && moved.rows == segment.rows)
+        #expect(window.noise == strip.noise)
+        for column in 0..<window.width {
+            let source = segment.columns.lowerBound - padding + column
+            let index = column - padding
+            let turned = (0..<signs.count).contains(index) && signs[index] == -1
             for row in [0, 30, 59] {
-                let expected = signs[index] == 1 ? strip.score(x: column, y: row) : -strip.score(x: column, y: row)
-                #expect(turned.score(x: column, y: row) == expected)
+                let expected = turned ? -strip.score(x: source, y: row) : strip.score(x: source, y: row)
+                #expect(window.score(x: column, y: row) == expected, "column \(column) row \(row)")
             }
         }
-        // Every letter is light ink now, and the columns outside the segment are untouched.
-        #expect(turned.scores.allSatisfy { $0 >= 0 })
-        #expect(turned.score(x: 10, y: 30) == strip.score(x: 10, y: 30))
-        // Turning again gives the strip back.
-        #expect(ColumnPolarity.turned(turned, along: segment, signs: signs, polarity: 1).scores == strip.scores)
+        // Every letter is light ink now.
+        #expect(window.scores.allSatisfy { $0 >= 0 })
+        // Turned again, the window gives the strip's columns back.
+        let (again, _) = ColumnPolarity.turnedWindow(of: window, around: moved, signs: signs, polarity: 1)
+        #expect(again.scores == ColumnPolarity.turnedWindow(of: strip, around: segment, signs: [], polarity: 1).strip.scores)
     }
 
-    @Test func turningWrapsAtTheSeamAndLeavesAnOverwideSegment() {
-        let (strip, _) = Self.line(turning: true)
-        let seam = TextSegment(columns: 398..<402, rows: 0..<60, polarity: 1, mass: 1)
-        var canvas = ScoreCanvas(width: 400, height: 60, fill: 2)
-        let turned = ColumnPolarity.turned(Self.strip(canvas), along: seam, signs: [1, -1, -1, 1], polarity: 1)
-        #expect(turned.score(x: 398, y: 5) == 2 && turned.score(x: 399, y: 5) == -2)
-        #expect(turned.score(x: 0, y: 5) == -2 && turned.score(x: 1, y: 5) == 2)
+    @Test func theWindowWrapsAtTheSeam() {
+        var canvas = ScoreCanvas(width: 400, height: 20)
+        for x in 0..<400 { canvas.fill(x: x, y: 0, width: 1, height: 20, value: Float(x)) }
+        let seam = TextSegment(columns: 398..<402, rows: 0..<2, polarity: 1, mass: 1)
+        let (window, moved) = ColumnPolarity.turnedWindow(
+            of: Self.strip(canvas), around: seam, signs: [1, -1, -1, 1], polarity: 1)
+        // Padding 2 × 2 + 8 = 12: columns 386 ... 399, 0 ... 13.
+        #expect(window.width == 28 && moved.columns == 12..<16)
+        #expect(window.score(x: 0, y: 5) == 386 && window.score(x: 11, y: 5) == 397)
+        #expect(window.score(x: 12, y: 5) == 398 && window.score(x: 13, y: 5) == -399)
+        #expect(window.score(x: 14, y: 5) == 0 && window.score(x: 15, y: 5) == 1)
+        #expect(window.score(x: 16, y: 5) == 2 && window.score(x: 27, y: 5) == 13)
+    }
+
+    @Test func aWindowAsWideAsTheStripIsTheStrip() {
+        var canvas = ScoreCanvas(width: 40, height: 20, fill: 2)
         canvas.fill(x: 0, y: 0, width: 1, height: 1, value: 3)
-        let wide = TextSegment(columns: 0..<401, rows: 0..<60, polarity: 1, mass: 1)
-        let signs = [Float](repeating: -1, count: 401)
-        #expect(ColumnPolarity.turned(strip, along: wide, signs: signs, polarity: 1).scores == strip.scores)
+        let strip = Self.strip(canvas)
+        let segment = TextSegment(columns: 30..<45, rows: 0..<10, polarity: 1, mass: 1)
+        var signs = [Float](repeating: 1, count: 15)
+        signs[12] = -1  // column 42, that is 2
+        let (window, moved) = ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: 1)
+        #expect(window.width == 40 && moved.columns == 30..<45)
+        #expect(window.score(x: 2, y: 3) == -2 && window.score(x: 1, y: 3) == 2 && window.score(x: 0, y: 0) == 3)
+        // Wider than the strip, or a strip whose scores do not fit it: left as it is.
+        let overwide = TextSegment(columns: 0..<41, rows: 0..<10, polarity: 1, mass: 1)
+        #expect(ColumnPolarity.turnedWindow(of: strip, around: overwide, signs: [-1], polarity: 1).strip.scores == strip.scores)
+        let broken = PreparedStrip(width: 40, height: 20, scores: [1], noise: 1)
+        #expect(ColumnPolarity.turnedWindow(of: broken, around: segment, signs: signs, polarity: 1).strip.scores == [1])
     }
 
     /// (whole reading, its readings' confidence, part reading, whether the whole holds the part)
