@@ -16,8 +16,8 @@ public enum ColumnPolarity {
     /// columns, first column first; `nil` unless the segment is mixed or
     /// when it is narrower than 5 columns or has no rows in the strip.
     ///
-    /// - Complexity: O(columns × rows) of the segment, plus O(columns × height)
-    ///   for the sums over neighbouring columns.
+    /// - Complexity: O(columns × rows) of the segment; the sums over
+    ///   neighbouring columns come from running totals, O(columns).
     public static func mixedSigns(of segment: TextSegment, in strip: PreparedStrip, strong: Float) -> [Float]? {
         let columns = segment.columns
         let rows = segment.rows.clamped(to: 0..<max(0, strip.height))
@@ -32,10 +32,13 @@ public enum ColumnPolarity {
             }
         }
         let reach = max(2, segment.rows.count)
+        // Sums over the columns within `reach` of each, from running totals.
+        var total = [Int](repeating: 0, count: net.count + 1)
+        for index in net.indices { total[index + 1] = total[index] + net[index] }
         var signs = [Float](repeating: 1, count: columns.count)
         for index in net.indices {
-            let window = max(0, index - reach)...min(net.count - 1, index + reach)
-            signs[index] = net[window].reduce(0, +) >= 0 ? 1 : -1
+            let sum = total[min(net.count, index + reach + 1)] - total[max(0, index - reach)]
+            signs[index] = sum >= 0 ? 1 : -1
         }
         // Runs of one polarity at least a segment height wide.
         var wide: Set<Float> = []

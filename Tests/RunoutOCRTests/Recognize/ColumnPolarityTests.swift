@@ -57,6 +57,26 @@ struct ColumnPolarityTests {
         #expect(ColumnPolarity.mixedSigns(of: segment, in: short, strong: 3.5) == nil)
     }
 
+    @Test("Random segments of random strips: no trap; signs per column, both present", arguments: 0..<30 as Range<UInt64>)
+    func randomSegments(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let width = Int.random(in: 1...300, using: &generator)
+        let height = Int.random(in: 1...60, using: &generator)
+        var canvas = ScoreCanvas(width: width, height: height)
+        for index in canvas.scores.indices { canvas.scores[index] = [-9, 0, 9].randomElement(using: &generator) ?? 0 }
+        let start = Int.random(in: -20...width + 20, using: &generator)
+        let top = Int.random(in: -10...height + 10, using: &generator)
+        let segment = TextSegment(
+            columns: start..<(start + Int.random(in: 0...width, using: &generator)),
+            rows: top..<(top + Int.random(in: 0...height, using: &generator)), polarity: 1, mass: 1)
+        guard let signs = ColumnPolarity.mixedSigns(of: segment, in: Self.strip(canvas), strong: 3.5) else { return }
+        #expect(signs.count == segment.columns.count)
+        #expect(Set(signs) == [1, -1])
+        let (window, moved) = ColumnPolarity.turnedWindow(of: Self.strip(canvas), around: segment, signs: signs, polarity: 1)
+        #expect(window.scores.count == window.width * window.height && moved.columns.count == segment.columns.count)
+        #expect(moved.columns.upperBound <= window.width || window.width == width)
+    }
+
     @Test func theTurnedWindowNegatesOnlyTheOtherPolaritysColumns() throws {
         let (strip, segment) = Self.line(turning: true)
         let signs = try #require(ColumnPolarity.mixedSigns(of: segment, in: strip, strong: 3.5))
