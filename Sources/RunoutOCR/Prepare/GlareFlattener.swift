@@ -57,7 +57,6 @@ public struct GlareFlattener: Sendable {
         let blockOfColumn = (0..<width).map { $0 * columns / width }
         var histograms = [Int32](repeating: 0, count: columns * 256)
         var blockRow = 0
-        var firstRow = 0
         strip.pixels.withUnsafeBufferPointer { pixels in
             histograms.withUnsafeMutableBufferPointer { histograms in
                 blockOfColumn.withUnsafeBufferPointer { blockOfColumn in
@@ -67,17 +66,15 @@ public struct GlareFlattener: Sendable {
                     for y in 0...height {
                         // A row of blocks is complete: read its medians, start the next.
                         if y == height || y * rows / height != blockRow {
-                            let rowsInBlock = y - firstRow
                             for column in 0..<columns {
-                                let counted = (column + 1) * width / columns - column * width / columns
                                 let histogram = counts + column * 256
-                                medians[blockRow * columns + column] = Float(
-                                    Self.median(histogram, count: counted * rowsInBlock))
+                                var counted = 0
+                                for value in 0..<256 { counted += Int(histogram[value]) }
+                                medians[blockRow * columns + column] = Float(Self.median(histogram, count: counted))
                                 histogram.update(repeating: 0, count: 256)
                             }
                             guard y < height else { break }
                             blockRow = y * rows / height
-                            firstRow = y
                         }
                         let row = pixels + y * width
                         for x in 0..<width {

@@ -91,6 +91,15 @@ struct GlareFlattenerTests {
         #expect(grid.medians.filter { $0 == 10 }.count == 39)
     }
 
+    @Test func blocksOfUnequalWidthCountTheirOwnPixels() {
+        // Five columns in two blocks: columns 0...2 and 3...4. The second
+        // block is half 10, half 200: its lower median is 10.
+        let strip = ImageBuilder.image(width: 5, height: 8) { x, _ in [50, 50, 50, 10, 200][x] }
+        let grid = GlareFlattener(blockWidth: 5.0 / 16, blockHeight: 1).light(of: strip)
+        #expect(grid.columns == 2 && grid.rows == 1)
+        #expect(grid.medians == [50, 10])
+    }
+
     @Test("Any strip and any settings: no trap, same size or nothing", arguments: 0..<40 as Range<UInt64>)
     func degenerateAndRandomStrips(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
