@@ -141,12 +141,9 @@ public enum MatrixGrammar {
               characters[..<(lastSeparator - 2)].filter(\.isNumber).count >= 3
         else { return nil }
         let index = lastSeparator - 1
-        let letter: Character? = switch characters[index] {
-        case "8": "B"
-        case "0": "D"
-        case "4": "A"
-        default: nil
-        }
+        // Standing alone, a side letter is also read as `4` (`A`), which the
+        // two-digit rules cannot tell from a digit.
+        let letter = characters[index] == "4" ? "A" : sideLetter(misreadAs: characters[index])
         return letter.map { (index, $0) }
     }
 
