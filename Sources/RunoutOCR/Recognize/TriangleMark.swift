@@ -50,9 +50,7 @@ public enum TriangleMark {
     ///
     /// - Complexity: O(pixels of `ink`).
     static func isDeltaShaped(_ image: GrayImage, ink: GrayImage.PixelBox) -> Bool {
-        guard hasUnbrokenBase(image, ink: ink), let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else {
-            return false
-        }
+        guard let sides = sidesAboveUnbrokenBase(image, ink: ink) else { return false }
         return sides.left >= 0.1 && sides.right <= 0.9
     }
 
@@ -71,10 +69,19 @@ public enum TriangleMark {
     ///
     /// - Complexity: O(pixels of `ink`).
     static func isSkewedDeltaShaped(_ image: GrayImage, ink: GrayImage.PixelBox, apex: Double) -> Bool {
-        guard hasUnbrokenBase(image, ink: ink), let sides = image.medianInkEdges(of: ink, rowsFrom: 45, to: 55) else {
-            return false
-        }
+        guard let sides = sidesAboveUnbrokenBase(image, ink: ink) else { return false }
         return apex > 0.5 ? sides.left >= 0.2 : sides.right <= 0.8
+    }
+
+    /// The median leftmost and rightmost ink at half the height of `ink`
+    /// (rows 45% to 55%, as shares of the width), when its base is unbroken
+    /// (``hasUnbrokenBase(_:ink:)``); `nil` otherwise. What both the upright
+    /// and the leaning `Δ` tests measure.
+    ///
+    /// - Complexity: O(pixels of `ink`).
+    static func sidesAboveUnbrokenBase(_ image: GrayImage, ink: GrayImage.PixelBox) -> (left: Double, right: Double)? {
+        guard hasUnbrokenBase(image, ink: ink) else { return nil }
+        return image.medianInkEdges(of: ink, rowsFrom: 45, to: 55)
     }
 
     /// Whether the bottom rows (a sixth of the height) of `ink` are inked
