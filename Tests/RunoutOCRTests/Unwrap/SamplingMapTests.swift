@@ -81,6 +81,10 @@ struct SamplingMapTests {
             ("past every edge", Annulus(center: Point(x: 160, y: 150), innerRadius: 120, outerRadius: 230)),
             ("centre outside", Annulus(center: Point(x: -40, y: 310), innerRadius: 100, outerRadius: 180)),
             ("wholly outside", Annulus(center: Point(x: 900, y: 900), innerRadius: 10, outerRadius: 40)),
+            // Outer rows graze the image's edges (the unwrapper's tested rows),
+            // inner ones clear them (its rows without tests).
+            ("grazing every edge", Annulus(center: Point(x: 159.5, y: 149.5), innerRadius: 100, outerRadius: 149.5)),
+            ("a pixel inside every edge", Annulus(center: Point(x: 159.5, y: 149.5), innerRadius: 140, outerRadius: 148.2)),
             ("thin, finely sampled", Annulus(center: Point(x: 100, y: 100), innerRadius: 50, outerRadius: 53)),
             ("thick, coarsely sampled", Annulus(center: Point(x: 160, y: 150), innerRadius: 2, outerRadius: 700)),
         ]
