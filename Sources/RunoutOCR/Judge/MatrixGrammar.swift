@@ -168,7 +168,8 @@ public enum MatrixGrammar {
     /// - the final two-digit group of a line with three digits elsewhere:
     ///   `SP 8768 81` → `SP 8768 B1`, `XSM-93676-30` → `XSM-93676-3D`;
     /// - a lone `8` before a lone final digit: `6547 842 8 1` → `6547 842 B 1`;
-    /// - a lone final `0` after a hyphen and a digit: `MO 1105-0` → `MO 1105-D`;
+    /// - a lone final `0` or `8` after a hyphen and a digit: `MO 1105-0` →
+    ///   `MO 1105-D`, `WS 60906-8` → `WS 60906-B`;
     /// - a lone look-alike digit standing where the side letter stands
     ///   before the take (``loneSideDigit(in:lastSeparator:)``):
     ///   `SCX 819 4-1G` → `SCX 819 A-1G`, `SHSP 733 0-3` → `SHSP 733 D-3`.
@@ -194,10 +195,15 @@ public enum MatrixGrammar {
             let lettered = line.replacing(in: [side.index], with: side.letter) { _ in true }
             return lettered == line ? line : suffixCorrected(lettered)
         }
-        // A lone final side letter after a hyphen: `0` only, since takes and
-        // stampers are numbered from 1 (a final `-8` can be a take).
-        if suffix == ["0"], characters[lastSeparator] == "-", head.last?.isASCIIDigit == true {
-            return line.replacing(in: [characters.count - 1], with: "D") { _ in true }
+        // A lone final side letter after a hyphen straight after the number
+        // (`MS 88920-B`): `0` is `D`, since takes and stampers are numbered
+        // from 1, and `8` is `B`. A take follows a side letter (`A-8`), not
+        // the number; on 21 labelled sets, 54 lines end in a number and `-B`
+        // and none in a number and `-8`.
+        if suffix.count == 1, let letter = Self.sideLetter(misreadAs: suffix[0]), characters[lastSeparator] == "-",
+           head.last?.isASCIIDigit == true
+        {
+            return line.replacing(in: [characters.count - 1], with: letter) { _ in true }
         }
         guard let fixed = sideSuffix(fromDigits: suffix) else { return line }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)

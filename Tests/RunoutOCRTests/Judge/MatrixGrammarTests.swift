@@ -14,6 +14,8 @@ struct MatrixGrammarTests {
         ("6547 842 8 1", "6547 842 B 1"), ("6547 842-8-1", "6547 842-B-1"),
         // A D read as 0: in the final group, or lone after a hyphen.
         ("XSM-93676-30", "XSM-93676-3D"), ("BL-84326-10", "BL-84326-1D"), ("MO 1105-0", "MO 1105-D"),
+        // A B read as 8, lone after a hyphen straight after the number.
+        ("WS 60906-8", "WS 60906-B"), ("RS 4764-8", "RS 4764-B"),
         ("SP 8768 80", "SP 8768 B0"),
         // A space read as a dot or an apostrophe after the prefix, a stray dot before digits.
         ("SR.4993 C3", "SR 4993 C3"), ("SR'88201 C1", "SR 88201 C1"), ("SMAS .2317 C-3", "SMAS 2317 C-3"),
@@ -41,6 +43,8 @@ struct MatrixGrammarTests {
         "12", "00", "830", "8", "SP 8768 00",
         // Dots that are no space: after a lone letter, before a letter, between digits, or too few digits.
         "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR 49.93 C3", "SR.49", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        // A final 8 that is a take: after a side letter, or without a number before it.
+        "SHVL 804 A-8", "SP-8768 A-8", "12-8", "SP 8768 B-8",
         // Zeros the prefix rule leaves: not between a letter and a digit, not in the
         // first group, or on a line without three more digits.
         "S0-62042-F8", "50-62042", "SO3-62042-F8", "ST-S03-1234", "S03-12", "S03", "A0B-1234", "S0 03 1234", "0S3-1234",
