@@ -21,10 +21,12 @@ let package = Package(
         // libjpeg (leptonica's own, from libjpeg-dev above) read straight
         // into a grey image: setjmp error handling has to be in C.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The package's one JSON parser: strict RFC 8259, positions by line and column.
+        .target(name: "JSONText"),
         // Frame → ring → unwrap → prepare → recognize → normalize → count model.
-        .target(name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG"]),
+        .target(name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG", "JSONText"]),
         // The pure camera-direction state machine and its event-log reader.
-        .target(name: "CaptureDirection"),
+        .target(name: "CaptureDirection", dependencies: ["JSONText"]),
         // The command line: scan, replay, eval.
         .executableTarget(name: "deadwax", dependencies: ["RunoutOCR", "CaptureDirection"]),
         // scripts/bench's in-process timings and leak check (docs/benchmark.md).
@@ -34,6 +36,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["RunoutOCR"], path: "Tests/TestSupport"),
         .testTarget(name: "RunoutOCRTests", dependencies: ["RunoutOCR", "TestSupport"]),
         .testTarget(name: "CaptureDirectionTests", dependencies: ["CaptureDirection", "TestSupport"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"]),
         .testTarget(name: "deadwaxTests", dependencies: ["deadwax", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

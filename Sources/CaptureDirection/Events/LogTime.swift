@@ -1,3 +1,5 @@
+import JSONText
+
 /// An event's `t`: seconds since the session began, as a finite number, with
 /// the exact JSON spelling the log used so that output can echo it unchanged
 /// (`2.20` stays `2.20`).

@@ -1,3 +1,5 @@
+import JSONText
+
 /// Parses a capture log line by line, strictly (contract section 3): line 1
 /// is the header, every later non-blank line an event with a finite `t` that
 /// never decreases. Unknown fields are ignored; `null` is an absent optional

@@ -1,3 +1,5 @@
+import JSONText
+
 /// Typed access to one JSON object's fields, turning every absence or type
 /// mismatch into a ``LogProblem`` that names the field. `null` reads as
 /// absent.

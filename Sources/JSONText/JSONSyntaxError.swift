@@ -1,7 +1,7 @@
 /// Why a line is not one strict JSON value, and where (0-based byte offset
 /// into the line).
-struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    enum Reason: Hashable, Sendable {
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
         case unexpectedEnd
         case unexpectedByte(UInt8)
         case invalidNumber(String)
@@ -14,10 +14,18 @@ struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
         case trailingContent
     }
 
-    var offset: Int
-    var reason: Reason
+    /// The 0-based byte offset where the problem was found.
+    public var offset: Int
+    /// What is wrong.
+    public var reason: Reason
 
-    var description: String {
+    /// An error at byte `offset`.
+    public init(offset: Int, reason: Reason) {
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String {
         let column = "column \(offset + 1)"
         switch reason {
         case .unexpectedEnd:

@@ -1,4 +1,4 @@
-@testable import CaptureDirection
+@testable import JSONText
 import Testing
 
 @Suite("Strict JSON parser")

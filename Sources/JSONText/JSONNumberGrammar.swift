@@ -1,10 +1,10 @@
 /// The JSON number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-enum JSONNumberGrammar {
+public enum JSONNumberGrammar {
     /// Whether `bytes` spell exactly one JSON number (no sign `+`, no
     /// leading zeros, no `NaN` or `Infinity`).
     ///
     /// - Complexity: O(*n*).
-    static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+    public static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
         var index = bytes.startIndex
         func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }

@@ -4,9 +4,9 @@
 ///
 /// - Complexity: O(*n*) in the line's length; nesting is limited to
 ///   ``maximumDepth`` so that hostile input cannot exhaust the stack.
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -16,7 +16,7 @@ struct JSONParser {
     }
 
     /// Parses exactly one value, with optional whitespace around it.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

@@ -1,7 +1,7 @@
 /// A parsed JSON value. Numbers keep their spelling so that a caller can
 /// echo them and decide itself what counts as finite; objects hold each key
 /// once (the parser rejects repeats).
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number as written; its grammar is valid, its value may overflow.
@@ -11,7 +11,7 @@ enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// A short name of the value's kind, for error messages.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
