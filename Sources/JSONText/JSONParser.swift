@@ -1,23 +1,32 @@
-/// A strict JSON parser for one line: RFC 8259 grammar, valid UTF-8, and a
-/// key repeated within one object is an error (Foundation's parser cannot
-/// report that).
+/// A strict JSON parser: RFC 8259 grammar, valid UTF-8 in strings, and a key
+/// repeated within one object is an error (Foundation's parser cannot report
+/// that). ``Options`` widen the grammar.
 ///
-/// - Complexity: O(*n*) in the line's length; nesting is limited to
+/// - Complexity: O(*n*) in the text's length; nesting is limited to
 ///   ``maximumDepth`` so that hostile input cannot exhaust the stack.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 64
 
     private let bytes: [UInt8]
+    private let options: Options
     private var index = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], options: Options) {
         self.bytes = bytes
+        self.options = options
     }
 
-    /// Parses exactly one value, with optional whitespace around it.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    /// Parses exactly one value of any kind, with optional whitespace (space,
+    /// tab, LF, CR) around it. A byte order mark is not whitespace: strip it
+    /// first.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 text; empty or blank text is ``JSONSyntaxError/Reason/unexpectedEnd``.
+    ///   - options: extensions of the grammar; none by default.
+    /// - Throws: the first ``JSONSyntaxError`` met, reading left to right.
+    public static func parse(_ bytes: [UInt8], options: Options = []) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, options: options)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -59,6 +68,12 @@ public struct JSONParser {
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "N") where options.contains(.nonFiniteNumbers): return try expect("NaN", .number("NaN"))
+        case UInt8(ascii: "I") where options.contains(.nonFiniteNumbers):
+            return try expect("Infinity", .number("Infinity"))
+        case UInt8(ascii: "-")
+        where options.contains(.nonFiniteNumbers) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+            return try expect("-Infinity", .number("-Infinity"))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw error(.unexpectedByte(byte))
         }

@@ -4,7 +4,10 @@
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
-    /// A number as written; its grammar is valid, its value may overflow.
+    /// A number as written; its grammar is valid, its value may overflow
+    /// (`Double("1e400")` is infinite). Under
+    /// ``JSONParser/Options/nonFiniteNumbers`` it may also be `NaN`,
+    /// `Infinity` or `-Infinity`.
     case number(String)
     case string(String)
     case array([JSONValue])
