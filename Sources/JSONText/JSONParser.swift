@@ -1,6 +1,12 @@
 /// A strict JSON parser: RFC 8259 grammar, valid UTF-8 in strings, and a key
 /// repeated within one object is an error (Foundation's parser cannot report
-/// that). ``Options`` widen the grammar.
+/// that). A comma before a closing bracket is an error of its own
+/// (``JSONSyntaxError/Reason/trailingComma(before:)``), since it is the
+/// commonest slip in hand-written JSON. ``Options`` widen the grammar.
+///
+/// An error carries the byte offset where it was found; describe it as a
+/// column of one line (``JSONSyntaxError/description``) or as a line and
+/// column of a document (``JSONSyntaxError/description(in:)``).
 ///
 /// - Complexity: O(*n*) in the text's length; nesting is limited to
 ///   ``maximumDepth`` so that hostile input cannot exhaust the stack.
@@ -40,8 +46,13 @@ public struct JSONParser {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Whether `byte` is JSON whitespace: space, tab, LF or CR.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        while let byte = current, Self.isWhitespace(byte) {
             index += 1
         }
     }
@@ -113,7 +124,7 @@ public struct JSONParser {
             guard let byte = current else { throw error(.unexpectedEnd) }
             index += 1
             switch byte {
-            case UInt8(ascii: ","): continue
+            case UInt8(ascii: ","): try rejectTrailingComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"): return .array(elements)
             default:
                 index -= 1
@@ -150,12 +161,24 @@ public struct JSONParser {
             guard let next = current else { throw error(.unexpectedEnd) }
             index += 1
             switch next {
-            case UInt8(ascii: ","): continue
+            case UInt8(ascii: ","): try rejectTrailingComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"): return .object(members)
             default:
                 index -= 1
                 throw error(.unexpectedByte(next))
             }
+        }
+    }
+
+    /// Just after a comma between members or elements: skips whitespace and
+    /// throws ``JSONSyntaxError/Reason/trailingComma(before:)``, at the
+    /// comma, when `closing` follows. Another closing bracket is left for the
+    /// caller to report as unexpected: removing the comma would not mend it.
+    private mutating func rejectTrailingComma(before closing: UInt8) throws(JSONSyntaxError) {
+        let comma = index - 1
+        skipWhitespace()
+        if current == closing {
+            throw JSONSyntaxError(offset: comma, reason: .trailingComma(before: Character(Unicode.Scalar(closing))))
         }
     }
 

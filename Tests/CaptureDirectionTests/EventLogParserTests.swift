@@ -108,7 +108,7 @@ struct EventLogParserTests {
             ("coordinator string", [#"{"version":1,"devices":[],"coordinator":"yes"}"#], at1(.mistypedField("coordinator", expected: "true or false", found: "a string"))),
             ("header array", ["[1]"], at1(.notAnObject(found: "an array"))),
             ("truncated", afterStart(#"{"t":2,"type":"fold""#), at4(.invalidJSON("bad JSON: the line ends in the middle of a value"))),
-            ("trailing comma", afterStart(#"{"t":2,"type":"sessionStop",}"#), at4(.invalidJSON("bad JSON: unexpected '}' at column 29"))),
+            ("trailing comma", afterStart(#"{"t":2,"type":"sessionStop",}"#), at4(.invalidJSON("bad JSON: a comma before '}' at column 28; remove it"))),
             ("two objects", afterStart(#"{"t":2,"type":"sessionStop"}{}"#), at4(.invalidJSON("bad JSON: more content after the value at column 29; put one object per line"))),
             ("single quotes", afterStart(#"{'t':2}"#), at4(.invalidJSON("bad JSON: unexpected ''' at column 2"))),
             ("NaN", afterStart(#"{"t":NaN,"type":"sessionStop"}"#), at4(.invalidJSON("bad JSON: unexpected 'N' at column 6"))),
