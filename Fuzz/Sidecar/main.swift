@@ -1,8 +1,9 @@
 // libFuzzer target: `Sidecar.parse` over arbitrary bytes (issue 6).
 //
-// Compiled by scripts/fuzz together with Sources/RunoutOCR/{Sidecar,Ring}.
-// Any bytes must give a sidecar or a `SidecarError`, never a crash; a parsed
-// ring must then map onto an image without trapping.
+// Compiled by scripts/fuzz together with Sources/RunoutOCR/{Sidecar,Ring},
+// against the JSONText module. Any bytes must give a sidecar or a
+// `SidecarError`, never a crash; a parsed ring (NaN and infinite numbers
+// included) must then map onto an image without trapping.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// An image's sidecar, `NAME.json` beside `NAME.jpg` (data contract section 1).
 /// Every field is optional; unknown fields are ignored.
@@ -21,57 +22,86 @@ public struct Sidecar: Sendable, Hashable {
 
     /// Parses a sidecar's bytes.
     ///
-    /// Accepts UTF-8 (with or without a byte order mark) and UTF-16/32 with a
-    /// byte order mark. Numbers written as strings, or strings where numbers
-    /// belong, are errors; `null` reads as an absent field. A comma before a
-    /// closing bracket is invalid JSON here, as the grammar says, though
-    /// Foundation's parser would take it.
+    /// The size is checked first: a file over ``maximumByteCount`` is never
+    /// parsed. Accepts UTF-8 (with or without a byte order mark) and
+    /// UTF-16/32 with a byte order mark. The grammar is strict JSON (a
+    /// comma before a closing bracket, a comment or a key given twice in one
+    /// object is invalid), plus the literals `NaN`, `Infinity` and
+    /// `-Infinity` that Python's `json` module writes for non-finite
+    /// numbers: a ring holding one of them, or a number that overflows
+    /// (`1e400`), parses, and mapping it fails with a ``RingError``, as for
+    /// any ring that is not positive and finite. Nesting deeper than
+    /// ``JSONParser/maximumDepth`` is invalid JSON, never a crash.
     ///
-    /// - Throws: ``SidecarError`` saying which field is wrong and how to write it.
+    /// Numbers written as strings, or strings where numbers belong, are
+    /// errors, and so are booleans; `null` reads as an absent field. A side
+    /// written as a finite number is its label (`1` → "1", `2.0` → "2").
+    ///
+    /// - Throws: ``SidecarError`` saying which field is wrong and how to
+    ///   write it; invalid JSON names the line and column
+    ///   (`unexpected ',' at line 3, column 14`).
+    /// - Complexity: O(*n*) in the file's size.
     public static func parse(_ data: Data) throws(SidecarError) -> Sidecar {
         guard data.count <= maximumByteCount else { throw .tooLarge(byteCount: data.count) }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+        let text = try utf8Bytes(of: data)
+        let root: JSONValue
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(text, options: .nonFiniteNumbers)
         } catch {
-            throw .invalidJSON(String(describing: (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? "not valid JSON"))
+            throw .invalidJSON(error.description(in: text))
         }
-        if let text = text(of: data), let (offset, closing) = trailingComma(in: text) {
-            throw .invalidJSON("a comma before '\(closing)' at character \(offset + 1); remove it")
-        }
-        guard let root = object as? [String: Any] else {
+        guard case .object(let members) = root else {
             throw .wrongType(field: "(top level)", expected: "a JSON object {…}")
         }
         var sidecar = Sidecar()
-        sidecar.side = try side(root["side"])
-        sidecar.etchings = try etchings(root["etchings"])
-        if let ringValue = root["ring"], !(ringValue is NSNull) {
+        sidecar.side = try side(members["side"])
+        sidecar.etchings = try etchings(members["etchings"])
+        if let ringValue = present(members["ring"]) {
             sidecar.ring = try ring(ringValue)
         }
         return sidecar
     }
 
-    private static func side(_ value: Any?) throws(SidecarError) -> String? {
-        switch value {
-        case nil, is NSNull: return nil
-        case let text as String:
+    /// `value` unless it is absent or `null`.
+    private static func present(_ value: JSONValue?) -> JSONValue? {
+        if case .null? = value { return nil }
+        return value
+    }
+
+    private static func side(_ value: JSONValue?) throws(SidecarError) -> String? {
+        let wrong = SidecarError.wrongType(field: "side", expected: "a short string such as \"A\"")
+        switch present(value) {
+        case nil: return nil
+        case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
-        case let number as NSNumber where !isBoolean(number):
+        case .number(let spelling):
             // A side written as a number (`"side": 1`) means the side labelled "1".
-            return number.stringValue
+            guard let label = label(ofNumber: spelling) else { throw wrong }
+            return label
         default:
-            throw .wrongType(field: "side", expected: "a short string such as \"A\"")
+            throw wrong
         }
     }
 
-    private static func etchings(_ value: Any?) throws(SidecarError) -> [String]? {
-        switch value {
-        case nil, is NSNull: return nil
-        case let list as [Any]:
+    /// The label a side written as a number stands for: an integer as it
+    /// reads (`1` → "1", `-0` → "0"), a whole number without a fraction
+    /// (`2.0` → "2", `1e3` → "1000"), any other number as Swift prints it
+    /// (`1.5` → "1.5"); `nil` for `NaN` and the infinities (`1e400` included).
+    private static func label(ofNumber spelling: String) -> String? {
+        if let integer = Int(spelling) { return String(integer) }
+        guard let value = Double(spelling), value.isFinite else { return nil }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    private static func etchings(_ value: JSONValue?) throws(SidecarError) -> [String]? {
+        switch present(value) {
+        case nil: return nil
+        case .array(let list):
             var lines: [String] = []
             for (index, item) in list.enumerated() {
-                guard let line = item as? String else {
+                guard case .string(let line) = item else {
                     throw .wrongType(field: "etchings[\(index)]", expected: "a string")
                 }
                 lines.append(line)
@@ -82,14 +112,14 @@ public struct Sidecar: Sendable, Hashable {
         }
     }
 
-    private static func ring(_ value: Any) throws(SidecarError) -> GuideRing {
-        guard let ring = value as? [String: Any] else {
+    private static func ring(_ value: JSONValue) throws(SidecarError) -> GuideRing {
+        guard case .object(let ring) = value else {
             throw .wrongType(field: "ring", expected: "an object with space, center, innerRadius and outerRadius")
         }
         let spaceName: String
-        switch ring["space"] {
-        case nil, is NSNull: spaceName = "image"
-        case let text as String: spaceName = text
+        switch present(ring["space"]) {
+        case nil: spaceName = "image"
+        case .string(let text): spaceName = text
         default: throw .wrongType(field: "ring.space", expected: "\"image\" or \"preview\"")
         }
         let center = try point(ring["center"], field: "ring.center")
@@ -100,19 +130,19 @@ public struct Sidecar: Sendable, Hashable {
             return GuideRing(space: .image, center: center, innerRadius: inner, outerRadius: outer)
         case "preview":
             let previewHint = "{\"width\": 390, \"height\": 844, \"gravity\": \"resizeAspectFill\"}"
-            let preview: [String: Any]
-            switch ring["preview"] {
-            case nil, is NSNull: throw .missing(field: "ring.preview", hint: previewHint)
-            case let object as [String: Any]: preview = object
+            let preview: [String: JSONValue]
+            switch present(ring["preview"]) {
+            case nil: throw .missing(field: "ring.preview", hint: previewHint)
+            case .object(let object): preview = object
             default: throw .wrongType(field: "ring.preview", expected: "an object such as \(previewHint)")
             }
             let width = try number(preview["width"], field: "ring.preview.width")
             let height = try number(preview["height"], field: "ring.preview.height")
             let gravityHint = "\"resizeAspect\", \"resizeAspectFill\" or \"resize\""
             let gravityName: String
-            switch preview["gravity"] {
-            case nil, is NSNull: throw .missing(field: "ring.preview.gravity", hint: gravityHint)
-            case let text as String: gravityName = text
+            switch present(preview["gravity"]) {
+            case nil: throw .missing(field: "ring.preview.gravity", hint: gravityHint)
+            case .string(let text): gravityName = text
             default: throw .wrongType(field: "ring.preview.gravity", expected: gravityHint)
             }
             guard let gravity = VideoGravity(rawValue: gravityName) else {
@@ -127,25 +157,25 @@ public struct Sidecar: Sendable, Hashable {
         }
     }
 
-    private static func point(_ value: Any?, field: String) throws(SidecarError) -> Point {
-        guard let value, !(value is NSNull) else { throw .missing(field: field, hint: "[x, y]") }
-        guard let pair = value as? [Any], pair.count == 2 else {
-            throw .wrongType(field: field, expected: "an array of two numbers [x, y]")
+    private static func point(_ value: JSONValue?, field: String) throws(SidecarError) -> Point {
+        switch present(value) {
+        case nil: throw .missing(field: field, hint: "[x, y]")
+        case .array(let pair) where pair.count == 2:
+            return Point(x: try number(pair[0], field: field + "[0]"), y: try number(pair[1], field: field + "[1]"))
+        default: throw .wrongType(field: field, expected: "an array of two numbers [x, y]")
         }
-        return Point(x: try number(pair[0], field: field + "[0]"), y: try number(pair[1], field: field + "[1]"))
     }
 
-    private static func number(_ value: Any?, field: String) throws(SidecarError) -> Double {
-        guard let value, !(value is NSNull) else { throw .missing(field: field, hint: "a number") }
-        guard let number = value as? NSNumber, !isBoolean(number) else {
-            throw .wrongType(field: field, expected: "a number")
+    /// A number field's value: `NaN` and the infinities as they are
+    /// (`1e400` overflows to infinity), for the ring's own checks to refuse.
+    private static func number(_ value: JSONValue?, field: String) throws(SidecarError) -> Double {
+        switch present(value) {
+        case nil: throw .missing(field: field, hint: "a number")
+        case .number(let spelling):
+            // Every spelling the parser gives converts; a `nil` would be a wrong type all the same.
+            guard let number = Double(spelling) else { throw .wrongType(field: field, expected: "a number") }
+            return number
+        default: throw .wrongType(field: field, expected: "a number")
         }
-        return number.doubleValue
-    }
-
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        // JSON booleans arrive as NSNumber too; JSONSerialization makes them
-        // with the `c` (char) type code, which no JSON number gets.
-        String(cString: number.objCType) == "c"
     }
 }

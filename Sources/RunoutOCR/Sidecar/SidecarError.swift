@@ -2,7 +2,10 @@
 public enum SidecarError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is larger than ``Sidecar/maximumByteCount``.
     case tooLarge(byteCount: Int)
-    /// The file is not valid JSON.
+    /// The file is not valid JSON, or not text in UTF-8, or UTF-16 or
+    /// UTF-32 with a byte order mark; the detail says what is wrong and, for
+    /// JSON, where, by line and column (`unexpected ',' at line 3, column 14`).
+    /// A key given twice in one object is invalid JSON too.
     case invalidJSON(String)
     /// A field holds the wrong kind of value.
     case wrongType(field: String, expected: String)

@@ -23,6 +23,10 @@ struct SidecarTests {
          #"{"ring":{"space":null,"center":[1,2],"innerRadius":3,"outerRadius":4}}"#,
          Sidecar(ring: GuideRing(space: .image, center: Point(x: 1, y: 2), innerRadius: 3, outerRadius: 4))),
         ("a numeric side is its label", #"{"side":1}"#, Sidecar(side: "1")),
+        ("a whole numeric side has no fraction", #"{"side":2.0}"#, Sidecar(side: "2")),
+        ("a numeric side with a fraction keeps it", #"{"side":1.5}"#, Sidecar(side: "1.5")),
+        ("a numeric side in an exponent is its value", #"{"side":1e3}"#, Sidecar(side: "1000")),
+        ("a negative zero side is 0", #"{"side":-0}"#, Sidecar(side: "0")),
         ("a side is trimmed", #"{"side":"  B \n"}"#, Sidecar(side: "B")),
         ("a blank side is absent", #"{"side":"   "}"#, Sidecar()),
         ("empty etchings", #"{"etchings":[]}"#, Sidecar(etchings: [])),
@@ -39,6 +43,9 @@ struct SidecarTests {
         ("inverted radii parse; the ring is judged later",
          #"{"ring":{"center":[1,2],"innerRadius":610,"outerRadius":420}}"#,
          Sidecar(ring: GuideRing(space: .image, center: Point(x: 1, y: 2), innerRadius: 610, outerRadius: 420))),
+        ("pretty-printed over CRLF lines, as Python writes it",
+         "{\r\n  \"side\": \"B\",\r\n  \"etchings\": [\r\n    \"YEX 773-1\"\r\n  ]\r\n}\r\n",
+         Sidecar(side: "B", etchings: ["YEX 773-1"])),
         ("a zero-size preview parses; the ring is judged later",
          #"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4,"preview":{"width":0,"height":0,"gravity":"resize"}}}"#,
          Sidecar(ring: GuideRing(space: .preview(size: Size(width: 0, height: 0), gravity: .resize),
@@ -61,6 +68,15 @@ struct SidecarTests {
     /// Hostile or mistaken sidecars and the error each must give.
     static let invalid: [(String, SidecarError)] = [
         ("[]", .wrongType(field: "(top level)", expected: "a JSON object {…}")),
+        // Valid JSON all the same, so not invalidJSON.
+        (#""x""#, .wrongType(field: "(top level)", expected: "a JSON object {…}")),
+        ("42", .wrongType(field: "(top level)", expected: "a JSON object {…}")),
+        ("NaN", .wrongType(field: "(top level)", expected: "a JSON object {…}")),
+        // A side must read as a label; NaN and the infinities do not.
+        (#"{"side":NaN}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
+        (#"{"side":-Infinity}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
+        (#"{"side":1e400}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
+        (#"{"etchings":["a",NaN]}"#, .wrongType(field: "etchings[1]", expected: "a string")),
         (#"[{"side":"A"}]"#, .wrongType(field: "(top level)", expected: "a JSON object {…}")),
         (#"{"side":true}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
         (#"{"side":["A"]}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
@@ -132,18 +148,28 @@ struct SidecarTests {
     /// Bytes that are not JSON at all.
     static let notJSONTable: [(String, [UInt8])] = [
         ("empty file", []),
-        ("a bare string", Array("\"x\"".utf8)),
-        ("a bare number", Array("42".utf8)),
+        ("a byte order mark alone", [0xEF, 0xBB, 0xBF]),
         ("unclosed", Array(#"{"side":"A""#.utf8)),
         ("single quotes", Array("{'side':'A'}".utf8)),
-        ("NaN", Array(#"{"ring":{"center":[NaN,1],"innerRadius":1,"outerRadius":2}}"#.utf8)),
-        ("1e400 overflows", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"outerRadius":1e400}}"#.utf8)),
+        ("+Infinity", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"outerRadius":+Infinity}}"#.utf8)),
+        ("-NaN", Array(#"{"ring":{"center":[-NaN,1],"innerRadius":1,"outerRadius":2}}"#.utf8)),
+        ("nan", Array(#"{"ring":{"center":[nan,1],"innerRadius":1,"outerRadius":2}}"#.utf8)),
+        ("inf", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"outerRadius":inf}}"#.utf8)),
+        ("Infinityx", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"outerRadius":Infinityx}}"#.utf8)),
+        ("NaNa", Array(#"{"ring":{"center":[NaNa,1],"innerRadius":1,"outerRadius":2}}"#.utf8)),
         ("a comment", Array("// ring\n{}".utf8)),
+        ("a repeated key", Array(#"{"side":"A","side":"B"}"#.utf8)),
+        ("a repeated key in the ring", Array(#"{"ring":{"center":[1,1],"innerRadius":1,"innerRadius":2,"outerRadius":3}}"#.utf8)),
         ("a trailing comma in an object", Array(#"{"side":"A",}"#.utf8)),
         ("a trailing comma in an array", Array(#"{"etchings":["YEX 773-1", ],"side":"A"}"#.utf8)),
         ("a trailing comma in the ring", Array("{\"ring\":{\"center\":[1,1],\"innerRadius\":1,\"outerRadius\":2,\n}}".utf8)),
         ("invalid UTF-8", [0x7B, 0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D]),
         ("NUL bytes", [0, 0, 0, 0]),
+        ("UTF-16 without a byte order mark", #"{"side":"A"}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ("UTF-16 with a byte order mark, cut in half a character", [0xFF, 0xFE, 0x7B, 0x00, 0x7D]),
+        ("UTF-16 with a byte order mark, an unpaired surrogate", [0xFF, 0xFE, 0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00]),
+        ("UTF-32 with a byte order mark, cut in part of a character", [0xFF, 0xFE, 0, 0, 0x7B, 0, 0]),
+        ("UTF-32 with a byte order mark, past U+10FFFF", [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x7B, 0, 0x11, 0, 0, 0, 0, 0, 0x7D]),
         ("10 000 arrays deep", Array((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8)),
         ("10 000 objects deep", Array((String(repeating: #"{"ring":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)).utf8)),
     ]
@@ -164,41 +190,61 @@ struct SidecarTests {
         }
     }
 
-    @Test("A trailing comma is found outside strings only", arguments: [
-        (#"{"side":"A",}"#, 11 as Int?),
-        (#"[1,2,]"#, 4),
-        ("[1,\n\t ]", 2),
-        (#"{"etchings":["A,]", "B\",]"]}"#, nil),
-        (#"{"a":[1,2],"b":{}}"#, nil),
-        ("", nil),
-        (",", nil),
-        (",]", 0),
-        (#""unclosed ,]"#, nil),
-    ] as [(String, Int?)])
-    func trailingCommaScan(text: String, offset: Int?) {
-        #expect(Sidecar.trailingComma(in: text)?.offset == offset, "\(text)")
+    /// Invalid JSON and the detail it gives: what is wrong, at which line and column.
+    static let invalidJSONDetails: [(String, String)] = [
+        ("{\n  \"side\": \"A\",\n  \"etchings\":,[]\n}", "unexpected ',' at line 3, column 14"),
+        (#"{"side":"A",}"#, "a comma before '}' at line 1, column 12; remove it"),
+        ("{\n  \"etchings\": [\"YEX 773-1\", ],\n  \"side\": \"A\"\n}", "a comma before ']' at line 2, column 27; remove it"),
+        ("{\"ring\":{\"center\":[1,1],\"innerRadius\":1,\"outerRadius\":2,\n}}", "a comma before '}' at line 1, column 56; remove it"),
+        ("{\n  \"side\": \"A\",\n  \"etchings\": [],\n  \"side\": \"B\"\n}",
+         "key 'side' appears twice in one object (line 4, column 3); each key may appear once"),
+        ("{\"ring\": {\r\n  \"center\": [1, 1],\r\n  \"center\": [2, 2]}}",
+         "key 'center' appears twice in one object (line 3, column 3); each key may appear once"),
+        // Columns count characters: "Δ" is one column, though two bytes.
+        ("{\"etchings\": [\"Δ 12\" \"Δ 13\"]}", "unexpected '\"' at line 1, column 22"),
+        ("", "the text is empty or blank; a document holds one value"),
+        ("\n  \n", "the text is empty or blank; a document holds one value"),
+        ("// ring\n{}", "unexpected '/' at line 1, column 1"),
+        ("{\"side\":\n", "the text ends in the middle of a value at line 2, column 1"),
+        ("{\"ring\":{\"center\":[1,1],\"innerRadius\":1,\"outerRadius\":+Infinity}}", "unexpected '+' at line 1, column 55"),
+        ("{}\n{}", "more content after the value at line 2, column 1; a document holds one value"),
+        (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), "nested deeper than 64 levels at line 1, column 65"),
+    ]
+
+    @Test("Invalid JSON names what is wrong and its line and column", arguments: invalidJSONDetails.indices)
+    func invalidJSONDetail(index: Int) {
+        let (json, detail) = Self.invalidJSONDetails[index]
+        #expect(throws: SidecarError.invalidJSON(detail), "\(json)") { try Sidecar.parse(Data(json.utf8)) }
     }
 
-    @Test("A trailing comma's error says where it is and what to do")
-    func trailingCommaMessage() {
-        #expect(throws: SidecarError.invalidJSON("a comma before '}' at character 12; remove it")) {
-            try Sidecar.parse(Data(#"{"side":"A",}"#.utf8))
+    @Test("A trailing comma is placed alike in UTF-8 with a byte order mark, UTF-16 and UTF-32")
+    func trailingCommaInEveryEncoding() {
+        let json = "{\n  \"side\": \"Δ\",\n}"
+        let expected = SidecarError.invalidJSON("a comma before '}' at line 2, column 14; remove it")
+        for (name, bytes) in Self.encodings(of: json) {
+            #expect(throws: expected, "\(name)") { try Sidecar.parse(Data(bytes)) }
         }
-        // The same in UTF-16 with a byte order mark.
-        let utf16: [UInt8] = [0xFF, 0xFE] + #"{"side":"A",}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        #expect(throws: SidecarError.self) { try Sidecar.parse(Data(utf16)) }
     }
 
-    @Test("Byte order marks: UTF-8 and UTF-16 in both byte orders read alike")
-    func byteOrderMarks() throws {
-        let json = #"{"side":"Δ","etchings":["YEX 773-1"]}"#
-        let expected = Sidecar(side: "Δ", etchings: ["YEX 773-1"])
-        let encodings: [(String, [UInt8])] = [
-            ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + Array(json.utf8)),
-            ("UTF-16LE with BOM", [0xFF, 0xFE] + json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
-            ("UTF-16BE with BOM", [0xFE, 0xFF] + json.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+    /// `text` in UTF-8 with and without a byte order mark, and in UTF-16 and
+    /// UTF-32 with a byte order mark in both byte orders.
+    static func encodings(of text: String) -> [(String, [UInt8])] {
+        let scalars = text.unicodeScalars.map(\.value)
+        return [
+            ("UTF-8", Array(text.utf8)),
+            ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
+            ("UTF-16LE with BOM", [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            ("UTF-16BE with BOM", [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+            ("UTF-32LE with BOM", [0xFF, 0xFE, 0, 0] + scalars.flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }),
+            ("UTF-32BE with BOM", [0, 0, 0xFE, 0xFF] + scalars.flatMap { v in (0..<4).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }),
         ]
-        for (name, bytes) in encodings {
+    }
+
+    @Test("Byte order marks: UTF-8, UTF-16 and UTF-32 in both byte orders read alike")
+    func byteOrderMarks() throws {
+        let json = #"{"side":"Δ","etchings":["YEX 773-1","😀 \u00e9"]}"#
+        let expected = Sidecar(side: "Δ", etchings: ["YEX 773-1", "😀 é"])
+        for (name, bytes) in Self.encodings(of: json) {
             #expect(try Sidecar.parse(Data(bytes)) == expected, "\(name)")
         }
     }
@@ -236,6 +282,44 @@ struct SidecarTests {
         for (name, json) in cases {
             let ring = try #require(try Sidecar.parse(Data(json.utf8)).ring, "\(name)")
             #expect(throws: RingError.self, "\(name)") { try ring.mapped(toImageOfSize: image) }
+        }
+    }
+
+    /// Sidecars whose ring holds a number that is not finite, as Python's
+    /// `json` module writes them, and the value each field must read as.
+    static let nonFiniteRings: [(String, String, @Sendable (GuideRing) -> Bool, RingError?)] = [
+        ("innerRadius NaN", #"{"ring":{"center":[1500,2000],"innerRadius":NaN,"outerRadius":610}}"#,
+         { $0.innerRadius.isNaN }, .notFinite("radius")),
+        ("innerRadius Infinity", #"{"ring":{"center":[1500,2000],"innerRadius":Infinity,"outerRadius":610}}"#,
+         { $0.innerRadius == .infinity }, .notFinite("radius")),
+        ("innerRadius -Infinity", #"{"ring":{"center":[1500,2000],"innerRadius":-Infinity,"outerRadius":610}}"#,
+         { $0.innerRadius == -.infinity }, .notFinite("radius")),
+        ("innerRadius 1e400 overflows", #"{"ring":{"center":[1500,2000],"innerRadius":1e400,"outerRadius":610}}"#,
+         { $0.innerRadius == .infinity }, .notFinite("radius")),
+        ("outerRadius -1e400 overflows", #"{"ring":{"center":[1500,2000],"innerRadius":420,"outerRadius":-1e400}}"#,
+         { $0.outerRadius == -.infinity }, .notFinite("radius")),
+        ("centre NaN", #"{"ring":{"center":[NaN,2000],"innerRadius":420,"outerRadius":610}}"#,
+         { $0.center.x.isNaN && $0.center.y == 2000 }, .notFinite("centre")),
+        ("preview width Infinity",
+         #"{"ring":{"space":"preview","center":[195,422],"innerRadius":120,"outerRadius":170,"preview":{"width":Infinity,"height":844,"gravity":"resizeAspect"}}}"#,
+         { if case .preview(let size, _) = $0.space { size.width == .infinity } else { false } }, nil),
+        ("pretty-printed by Python's json.dumps(indent=2)",
+         "{\n  \"side\": \"A\",\n  \"ring\": {\n    \"space\": \"image\",\n    \"center\": [\n      1012.5,\n      760.0\n    ],\n    \"innerRadius\": NaN,\n    \"outerRadius\": 610.0\n  }\n}",
+         { $0.innerRadius.isNaN && $0.outerRadius == 610 && $0.center == Point(x: 1012.5, y: 760) }, .notFinite("radius")),
+    ]
+
+    @Test("A ring that is not finite parses, and mapping it throws a RingError", arguments: nonFiniteRings.indices)
+    func nonFiniteRing(index: Int) throws {
+        let (name, json, reads, expected) = Self.nonFiniteRings[index]
+        let ring = try #require(try Sidecar.parse(Data(json.utf8)).ring, "\(name)")
+        #expect(reads(ring), "\(name): \(ring)")
+        for image in [Size(width: 3024, height: 4032), Size(width: 1060, height: 1414)] {
+            do {
+                let annulus = try ring.mapped(toImageOfSize: image)
+                Issue.record("\(name) mapped to \(annulus)")
+            } catch {
+                if let expected { #expect(error == expected, "\(name)") }
+            }
         }
     }
 
