@@ -182,28 +182,39 @@ public struct JSONParser {
         }
     }
 
+    /// A string from its opening quote. Runs of plain ASCII, the usual case,
+    /// are taken as they are; UTF-8 is validated only when a byte of the
+    /// string's own is non-ASCII (escapes always decode to valid UTF-8).
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
         var decoded: [UInt8] = []
+        var hasEscapes = false
+        var isASCII = true
         var runStart = index
         while true {
             guard let byte = current else { throw error(.unexpectedEnd) }
             switch byte {
             case UInt8(ascii: "\""):
-                decoded.append(contentsOf: bytes[runStart..<index])
-                index += 1
-                guard let text = String(validating: decoded, as: UTF8.self) else {
-                    index -= 1
-                    throw error(.invalidUTF8)
+                let run = bytes[runStart..<index]
+                let text: String?
+                if !hasEscapes {
+                    text = isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+                } else {
+                    decoded.append(contentsOf: run)
+                    text = isASCII ? String(decoding: decoded, as: UTF8.self) : String(validating: decoded, as: UTF8.self)
                 }
+                guard let text else { throw error(.invalidUTF8) }
+                index += 1
                 return text
             case UInt8(ascii: "\\"):
                 decoded.append(contentsOf: bytes[runStart..<index])
+                hasEscapes = true
                 try escape(into: &decoded)
                 runStart = index
             case 0x00..<0x20:
                 throw error(.controlCharacterInString)
             default:
+                if byte >= 0x80 { isASCII = false }
                 index += 1
             }
         }

@@ -30,6 +30,19 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError.self, "\(text)") { try parse(text) }
     }
 
+    @Test("Strings: ASCII, other UTF-8 and escapes, alone and mixed; bytes that are not UTF-8 are refused")
+    func strings() throws {
+        #expect(try parse(#"["plain","é Δ 😀","a\tb","é\u00e9\n😀",""]"#)
+            == .array([.string("plain"), .string("é Δ 😀"), .string("a\tb"), .string("éé\n😀"), .string("")]))
+        for bytes: [UInt8] in [
+            [0x22, 0xC3, 0x28, 0x22], [0x22, 0x5C, 0x6E, 0xFF, 0x22], [0x22, 0x61, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xC3, 0x22],
+        ] {
+            #expect(throws: JSONSyntaxError(offset: bytes.count - 1, reason: .invalidUTF8), "\(bytes)") {
+                try JSONParser.parse(bytes)
+            }
+        }
+    }
+
     @Test func limitsNesting() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONSyntaxError.self) { try parse(deep) }
