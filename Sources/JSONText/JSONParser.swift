@@ -201,7 +201,8 @@ public struct JSONParser {
                     text = isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
                 } else {
                     decoded.append(contentsOf: run)
-                    text = isASCII ? String(decoding: decoded, as: UTF8.self) : String(validating: decoded, as: UTF8.self)
+                    text =
+                        isASCII ? String(decoding: decoded, as: UTF8.self) : String(validating: decoded, as: UTF8.self)
                 }
                 guard let text else { throw error(.invalidUTF8) }
                 index += 1

@@ -49,7 +49,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// column 14`). A repeated key is worded without the prefix.
     public var description: String {
         let text = message(
-            at: "column \(offset + 1)", end: "the line ends in the middle of a value", afterValue: "put one object per line")
+            at: "column \(offset + 1)", end: "the line ends in the middle of a value",
+            afterValue: "put one object per line")
         if case .duplicateKey = reason { return text }
         return "bad JSON: " + text
     }
@@ -86,7 +87,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         case .unexpectedEnd:
             return end
         case .unexpectedByte(let byte):
-            let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+            let shown =
+                (0x21...0x7E).contains(byte)
+                ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
             return "unexpected \(shown) at \(place)"
         case .invalidNumber(let text):
             return "'\(text)' at \(place) is not a JSON number"

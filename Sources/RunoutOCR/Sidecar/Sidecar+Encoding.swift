@@ -53,7 +53,9 @@ extension Sidecar {
             throw .invalidJSON("the text starts with a UTF-32 byte order mark but ends in part of a character")
         }
         let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 4).map { index in
-            let quad = (UInt32(bytes[index]), UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3]))
+            let quad = (
+                UInt32(bytes[index]), UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3])
+            )
             return bigEndian
                 ? quad.0 << 24 | quad.1 << 16 | quad.2 << 8 | quad.3
                 : quad.3 << 24 | quad.2 << 16 | quad.1 << 8 | quad.0
@@ -64,7 +66,8 @@ extension Sidecar {
             utf8.append($0)
         }
         guard !failed else {
-            throw .invalidJSON("the text starts with a UTF-32 byte order mark but holds a value that is not a character")
+            throw .invalidJSON(
+                "the text starts with a UTF-32 byte order mark but holds a value that is not a character")
         }
         return utf8
     }
