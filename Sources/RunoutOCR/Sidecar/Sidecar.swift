@@ -36,6 +36,8 @@ public struct Sidecar: Sendable, Hashable {
     /// Numbers written as strings, or strings where numbers belong, are
     /// errors, and so are booleans; `null` reads as an absent field. A side
     /// written as a finite number is its label (`1` → "1", `2.0` → "2").
+    /// A preview-space ring's `preview` belongs in the ring; written beside
+    /// it at the top level instead, it is read there when the ring has none.
     ///
     /// - Throws: ``SidecarError`` saying which field is wrong and how to
     ///   write it; invalid JSON names the line and column
@@ -57,7 +59,7 @@ public struct Sidecar: Sendable, Hashable {
         sidecar.side = try side(members["side"])
         sidecar.etchings = try etchings(members["etchings"])
         if let ringValue = present(members["ring"]) {
-            sidecar.ring = try ring(ringValue)
+            sidecar.ring = try ring(ringValue, besides: present(members["preview"]))
         }
         return sidecar
     }
@@ -112,7 +114,10 @@ public struct Sidecar: Sendable, Hashable {
         }
     }
 
-    private static func ring(_ value: JSONValue) throws(SidecarError) -> GuideRing {
+    /// The ring in `value`. A preview-space ring's `preview` belongs in the
+    /// ring (`ring.preview`); one written beside the ring instead, at the top
+    /// level (`outside`), is read when the ring has none.
+    private static func ring(_ value: JSONValue, besides outside: JSONValue?) throws(SidecarError) -> GuideRing {
         guard case .object(let ring) = value else {
             throw .wrongType(field: "ring", expected: "an object with space, center, innerRadius and outerRadius")
         }
@@ -130,23 +135,25 @@ public struct Sidecar: Sendable, Hashable {
             return GuideRing(space: .image, center: center, innerRadius: inner, outerRadius: outer)
         case "preview":
             let previewHint = "{\"width\": 390, \"height\": 844, \"gravity\": \"resizeAspectFill\"}"
+            // Where the preview was found, to name its fields in errors.
+            let (found, name) = present(ring["preview"]).map { ($0, "ring.preview") } ?? (outside, "preview")
             let preview: [String: JSONValue]
-            switch present(ring["preview"]) {
+            switch found {
             case nil: throw .missing(field: "ring.preview", hint: previewHint)
             case .object(let object): preview = object
-            default: throw .wrongType(field: "ring.preview", expected: "an object such as \(previewHint)")
+            default: throw .wrongType(field: name, expected: "an object such as \(previewHint)")
             }
-            let width = try number(preview["width"], field: "ring.preview.width")
-            let height = try number(preview["height"], field: "ring.preview.height")
+            let width = try number(preview["width"], field: name + ".width")
+            let height = try number(preview["height"], field: name + ".height")
             let gravityHint = "\"resizeAspect\", \"resizeAspectFill\" or \"resize\""
             let gravityName: String
             switch present(preview["gravity"]) {
-            case nil: throw .missing(field: "ring.preview.gravity", hint: gravityHint)
+            case nil: throw .missing(field: name + ".gravity", hint: gravityHint)
             case .string(let text): gravityName = text
-            default: throw .wrongType(field: "ring.preview.gravity", expected: gravityHint)
+            default: throw .wrongType(field: name + ".gravity", expected: gravityHint)
             }
             guard let gravity = VideoGravity(rawValue: gravityName) else {
-                throw .unknownValue(field: "ring.preview.gravity", value: gravityName,
+                throw .unknownValue(field: name + ".gravity", value: gravityName,
                                     allowed: VideoGravity.allCases.map(\.rawValue))
             }
             return GuideRing(

@@ -50,6 +50,17 @@ struct SidecarTests {
          #"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4,"preview":{"width":0,"height":0,"gravity":"resize"}}}"#,
          Sidecar(ring: GuideRing(space: .preview(size: Size(width: 0, height: 0), gravity: .resize),
                                  center: Point(x: 1, y: 2), innerRadius: 3, outerRadius: 4))),
+        ("a preview written beside the ring, not in it, is the ring's",
+         #"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4},"preview":{"width":390,"height":844,"gravity":"resize"}}"#,
+         Sidecar(ring: GuideRing(space: .preview(size: Size(width: 390, height: 844), gravity: .resize),
+                                 center: Point(x: 1, y: 2), innerRadius: 3, outerRadius: 4))),
+        ("the ring's own preview wins over one beside it",
+         #"{"preview":{"width":1,"height":1,"gravity":"resize"},"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4,"preview":{"width":390,"height":844,"gravity":"resizeAspect"}}}"#,
+         Sidecar(ring: GuideRing(space: .preview(size: Size(width: 390, height: 844), gravity: .resizeAspect),
+                                 center: Point(x: 1, y: 2), innerRadius: 3, outerRadius: 4))),
+        ("a preview beside an image ring is an unknown field",
+         #"{"preview":"anything","ring":{"space":"image","center":[1,2],"innerRadius":3,"outerRadius":4}}"#,
+         Sidecar(ring: GuideRing(space: .image, center: Point(x: 1, y: 2), innerRadius: 3, outerRadius: 4))),
     ] + VideoGravity.allCases.map { gravity in
         ("preview ring under \(gravity)",
          #"{"side":"C","ring":{"space":"preview","center":[195,422],"innerRadius":120,"outerRadius":170,"preview":{"width":390,"height":844,"gravity":""#
@@ -136,6 +147,11 @@ struct SidecarTests {
         (#"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4,"preview":{"width":390,"height":844,"gravity":"AVLayerVideoGravityResize"}}}"#,
          .unknownValue(field: "ring.preview.gravity", value: "AVLayerVideoGravityResize",
                        allowed: ["resizeAspect", "resizeAspectFill", "resize"])),
+        // A preview beside the ring is named where it was found.
+        (#"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4},"preview":{"width":390,"height":844,"gravity":"fill"}}"#,
+         .unknownValue(field: "preview.gravity", value: "fill", allowed: ["resizeAspect", "resizeAspectFill", "resize"])),
+        (#"{"ring":{"space":"preview","center":[1,2],"innerRadius":3,"outerRadius":4},"preview":[390,844]}"#,
+         .wrongType(field: "preview", expected: #"an object such as {"width": 390, "height": 844, "gravity": "resizeAspectFill"}"#)),
     ]
 
     @Test("Wrong types at every field, missing parts, unknown values", arguments: invalid.indices)
