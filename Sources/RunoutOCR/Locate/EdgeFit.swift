@@ -88,20 +88,46 @@ public struct EdgeFit: Sendable, Hashable {
     private static func solve(
         _ indices: [Int], _ samples: [(angle: Double, radius: Double)], _ bases: [Basis]
     ) -> EdgeFit? {
-        // The augmented 5 × 6 system, row-major.
-        var m = [Double](repeating: 0, count: 30)
+        // The normal equations' sums, each product added in sample order:
+        // the symmetric matrix's 15 distinct entries (the term 1 of r0 times
+        // another term is that term) and the 5 right-hand sides, in locals
+        // rather than an array's elements.
+        var s11 = 0.0, s12 = 0.0, s13 = 0.0, s14 = 0.0, s22 = 0.0, s23 = 0.0, s24 = 0.0, s33 = 0.0, s34 = 0.0, s44 = 0.0
+        var s01 = 0.0, s02 = 0.0, s03 = 0.0, s04 = 0.0, count = 0.0
+        var r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0
         for index in indices {
             let basis = bases[index]
-            let terms = (1.0, basis.cos1, basis.sin1, basis.cos2, basis.sin2)
+            let (t1, t2, t3, t4) = (basis.cos1, basis.sin1, basis.cos2, basis.sin2)
             let radius = samples[index].radius
-            withUnsafeBytes(of: terms) { raw in
-                let b = raw.bindMemory(to: Double.self)
-                for i in 0..<5 {
-                    for j in 0..<5 { m[i * 6 + j] += b[i] * b[j] }
-                    m[i * 6 + 5] += b[i] * radius
-                }
-            }
+            count += 1
+            s01 += t1
+            s02 += t2
+            s03 += t3
+            s04 += t4
+            s11 += t1 * t1
+            s12 += t1 * t2
+            s13 += t1 * t3
+            s14 += t1 * t4
+            s22 += t2 * t2
+            s23 += t2 * t3
+            s24 += t2 * t4
+            s33 += t3 * t3
+            s34 += t3 * t4
+            s44 += t4 * t4
+            r0 += radius
+            r1 += t1 * radius
+            r2 += t2 * radius
+            r3 += t3 * radius
+            r4 += t4 * radius
         }
+        // The augmented 5 × 6 system, row-major.
+        var m = [
+            count, s01, s02, s03, s04, r0,
+            s01, s11, s12, s13, s14, r1,
+            s02, s12, s22, s23, s24, r2,
+            s03, s13, s23, s33, s34, r3,
+            s04, s14, s24, s34, s44, r4,
+        ]
         for column in 0..<5 {
             var pivot = column
             for row in (column + 1)..<5 where abs(m[pivot * 6 + column]) < abs(m[row * 6 + column]) { pivot = row }
