@@ -38,6 +38,21 @@ enum FixedPointBilinear {
         return blend(upper[x0], upper[x1], lower[x0], lower[x1], fx: xs & 255, fy: ys & 255)
     }
 
+    /// ``sample(_:width:height:x:y:)`` for a point known to lie at least a
+    /// pixel inside the last column and row (`x < width − 2`,
+    /// `y < height − 2`, both at least 0): both neighbours exist, so no
+    /// clamp is needed, and the value is the same.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func sampleWithin(_ pixels: UnsafePointer<UInt8>, width: Int, x: Double, y: Double) -> UInt8 {
+        let xs = steps(x)
+        let ys = steps(y)
+        let upper = pixels + ((ys >> 8) &* width &+ (xs >> 8))
+        let lower = upper + width
+        return blend(upper[0], upper[1], lower[0], lower[1], fx: xs & 255, fy: ys & 255)
+    }
+
     /// The blend of `topLeft`, `topRight`, `bottomLeft` and `bottomRight`
     /// at fractions `fx` and `fy` (in steps, 0...256: 256 reads the right or
     /// bottom pair alone), rounded half up.

@@ -100,12 +100,9 @@ public struct PolarUnwrapper: Sendable {
                             let spanY = abs(radius) * reachY + 1
                             if centerX - spanX >= 0, centerX + spanX < lastX, centerY - spanY >= 0, centerY + spanY < lastY {
                                 for column in 0..<width {
-                                    let xs = FixedPointBilinear.steps(centerX + radius * rayX[column])
-                                    let ys = FixedPointBilinear.steps(centerY + radius * rayY[column])
-                                    let upper = source + ((ys >> 8) &* imageWidth &+ (xs >> 8))
-                                    let lower = upper + imageWidth
-                                    line[column] = FixedPointBilinear.blend(
-                                        upper[0], upper[1], lower[0], lower[1], fx: xs & 255, fy: ys & 255)
+                                    line[column] = FixedPointBilinear.sampleWithin(
+                                        source, width: imageWidth, x: centerX + radius * rayX[column],
+                                        y: centerY + radius * rayY[column])
                                 }
                                 continue
                             }
