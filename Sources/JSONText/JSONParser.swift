@@ -196,15 +196,9 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 let run = bytes[runStart..<index]
-                let text: String?
-                if !hasEscapes {
-                    text = isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-                } else {
-                    decoded.append(contentsOf: run)
-                    text =
-                        isASCII ? String(decoding: decoded, as: UTF8.self) : String(validating: decoded, as: UTF8.self)
-                }
-                guard let text else { throw error(.invalidUTF8) }
+                if hasEscapes { decoded.append(contentsOf: run) }
+                guard let text = hasEscapes ? Self.text(decoded, isASCII: isASCII) : Self.text(run, isASCII: isASCII)
+                else { throw error(.invalidUTF8) }
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
@@ -219,6 +213,12 @@ public struct JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// A string's bytes as text: ASCII taken as it is, anything else
+    /// validated as UTF-8 (`nil` when it is not).
+    private static func text(_ bytes: some Collection<UInt8>, isASCII: Bool) -> String? {
+        isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     /// Decodes one escape sequence starting at the backslash.
