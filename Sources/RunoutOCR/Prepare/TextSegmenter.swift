@@ -11,9 +11,12 @@
 /// 2. Connected components too small (noise), long and flat (groove
 ///    remnants) or as tall as the strip are dropped.
 /// 3. Letter-sized components are chained into lines when they share rows
-///    and sit within ``maximumGap`` letter heights; small marks (dots,
-///    hyphens) then join the line they touch, without chaining further, so
-///    a trail of dust never bridges two etchings.
+///    and sit within ``maximumGap`` letter heights. A letter broken into
+///    small pieces (a thin scratched stroke cut up by noise) chains as one,
+///    by its pieces' joint box (``brokenLetters(_:letterHeight:)``), but a
+///    line needs one whole letter. Small marks (dots, hyphens) then join
+///    the line they touch, without chaining further, so a trail of dust
+///    never bridges two etchings.
 /// 4. Pieces of one line kept apart by a scratch across it are joined.
 ///
 /// A scratch across the record at a slant escapes step 1 (it moves to the
@@ -208,10 +211,28 @@ public struct TextSegmenter: Sendable {
             }
             return i
         }
-        for i in components.indices where major(components[i]) {
-            for j in (i + 1)..<components.count where major(components[j]) {
-                let a = components[i]
-                let b = components[j]
+        // The units that chain: each letter-sized component, and each letter
+        // broken into small pieces (a thin scratched stroke cut up by noise),
+        // whose pieces are one unit with their joint box.
+        var units: [(box: Component, members: [Int])] = components.indices.filter { major(components[$0]) }.map {
+            (components[$0], [$0])
+        }
+        let minor = components.indices.filter { !major(components[$0]) }
+        var inBrokenLetter = Set<Int>()
+        if let letterHeight {
+            for pieces in Self.brokenLetters(minor.map { components[$0] }, letterHeight: letterHeight) {
+                let members = pieces.map { minor[$0] }
+                units.append((Self.box(of: members.map { components[$0] }), members))
+                inBrokenLetter.formUnion(members)
+            }
+        }
+        for unit in units {
+            for member in unit.members.dropFirst() { parent[root(member)] = root(unit.members[0]) }
+        }
+        for i in units.indices {
+            for j in (i + 1)..<units.count {
+                let a = units[i].box
+                let b = units[j].box
                 // Letters of one line stand at nearly the same radius: their
                 // centres are within half a letter of each other. (Two lines
                 // stacked at one angle overlap in rows on a tilted record,
@@ -224,22 +245,24 @@ public struct TextSegmenter: Sendable {
                 // Gaps scale with the taller of the two: a word space is under a letter height.
                 let gap = Int(Double(max(4, max(a.height, b.height))) * maximumGap)
                 if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {
-                    parent[root(i)] = root(j)
+                    parent[root(units[i].members[0])] = root(units[j].members[0])
                 }
             }
         }
         // Attach each small mark to the nearest letter it sits beside, if any.
-        for i in components.indices where !major(components[i]) {
+        for i in minor where !inBrokenLetter.contains(i) {
             let mark = components[i]
             var best: (index: Int, gap: Int)?
-            for j in components.indices where major(components[j]) {
-                let letter = components[j]
+            for unit in units {
+                let letter = unit.box
                 guard mark.minY >= letter.minY - letter.height / 3, mark.maxY <= letter.maxY + letter.height / 3 else { continue }
                 let gap = Self.circularGap(mark.minX, mark.maxX, letter.minX, letter.maxX, width: stripWidth)
-                if gap <= letter.height, gap < (best?.gap ?? Int.max) { best = (j, gap) }
+                if gap <= letter.height, gap < (best?.gap ?? Int.max) { best = (unit.members[0], gap) }
             }
             if let best { parent[root(i)] = root(best.index) }
         }
+        // A line holds at least one whole letter: broken letters bridge and
+        // extend lines, but pieces alone are grain.
         var hasMajor = Set<Int>()
         for index in components.indices where major(components[index]) { hasMajor.insert(root(index)) }
         // Groups in the order of their first component, so that merging
@@ -381,6 +404,61 @@ public struct TextSegmenter: Sendable {
         let boxes = Double(a.mass) / max(a.fill, 1e-9) + Double(b.mass) / max(b.fill, 1e-9)
         segment.fill = Double(segment.mass) / max(boxes, 1)
         return segment
+    }
+
+    /// The groups of `pieces` (small components) that together make one
+    /// letter: pieces whose boxes come within a sixth of `letterHeight`
+    /// of each other (at least two rows or columns), in groups of two or
+    /// more whose joint box is at least half a letter high and at most two
+    /// letters wide, inking at least `letterHeight` pixels. Indices into
+    /// `pieces`, each group in ascending order.
+    ///
+    /// - Complexity: O(k log k) to sort the k pieces by column, plus the
+    ///   pairs whose columns come within reach.
+    static func brokenLetters(_ pieces: [Component], letterHeight: Int) -> [[Int]] {
+        guard pieces.count >= 2, letterHeight > 0 else { return [] }
+        let reach = max(2, letterHeight / 4)
+        let order = pieces.indices.sorted { pieces[$0].minX < pieces[$1].minX }
+        var parent = Array(pieces.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            }
+            return i
+        }
+        for (position, i) in order.enumerated() {
+            let a = pieces[i]
+            for j in order[(position + 1)...] {
+                let b = pieces[j]
+                if b.minX - a.maxX - 1 > reach { break }
+                let rowGap = max(b.minY - a.maxY, a.minY - b.maxY) - 1
+                if rowGap <= reach { parent[root(i)] = root(j) }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for i in pieces.indices { groups[root(i), default: []].append(i) }
+        return groups.values.filter { group in
+            guard group.count >= 2 else { return false }
+            let joint = box(of: group.map { pieces[$0] })
+            return 2 * joint.height >= letterHeight && joint.width <= 2 * letterHeight && joint.area >= letterHeight
+        }
+        .sorted { $0[0] < $1[0] }
+    }
+
+    /// One component covering `parts`: their joint box, area and signed sum.
+    static func box(of parts: [Component]) -> Component {
+        var joint = parts.first ?? Component(minX: 0, maxX: 0, minY: 0, maxY: 0, area: 0, signedSum: 0)
+        for part in parts.dropFirst() {
+            joint.minX = min(joint.minX, part.minX)
+            joint.maxX = max(joint.maxX, part.maxX)
+            joint.minY = min(joint.minY, part.minY)
+            joint.maxY = max(joint.maxY, part.maxY)
+            joint.area += part.area
+            joint.signedSum += part.signedSum
+        }
+        return joint
     }
 
     /// Columns between two spans on a circle of `width` columns (0 when they overlap).
