@@ -113,6 +113,32 @@ struct LineReaderTests {
         #expect(LineReader.turnedOver(verdict) == nil)
     }
 
+    static let glyphCounts: [(inward: String, outward: String, enough: Bool)] = [
+        // A matrix turned over reads as a few stray glyphs.
+        ("206 SJ", "POS 902 A-3", false),
+        ("W", "TM", false),
+        // Two thirds is enough; punctuation and spaces do not count.
+        ("SCX 52", "SCX 5281", true),
+        ("A.B.", "ABC", true),
+        ("AB", "A.B.C.", true),
+        ("SCX 5284 B-1G", "-", true),
+    ]
+
+    /// An inward reading must make at least two thirds as many letters and
+    /// digits of the segment as the outward one to be chosen.
+    @Test("An inward reading must read enough of the segment", arguments: glyphCounts)
+    func readsEnough(inward: String, outward: String, enough: Bool) throws {
+        func verdict(_ text: String) -> LineVerdict? {
+            EtchingNormalizer.normalize(text).map {
+                LineVerdict(line: $0, agreement: 1, engineConfidence: 0.9, shape: LineShape(of: $0.text), snapped: false)
+            }
+        }
+        let inwardVerdict = try #require(verdict(inward))
+        #expect(LineReader.readsEnough(inwardVerdict, against: verdict(outward)) == enough, "\(inward) against \(outward)")
+        #expect(LineReader.readsEnough(inwardVerdict, against: nil))
+        #expect(LineReader.readsEnough(nil, against: verdict(outward)))
+    }
+
     @Test func darkLettersInABrightBandAreMixed() {
         var canvas = ScoreCanvas(width: 400, height: 60)
         canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
