@@ -44,6 +44,11 @@ struct TriangleMarkTests {
         // Hand-scratched triangles lean: the apex over one end of the base.
         ("leaning outline Δ", Shapes.outline([Point(x: 40, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), "Δ"),
         ("Δ leaning left", Shapes.outline([Point(x: 20, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1)], width: 3), "Δ"),
+        // A scratched Δ's blunt corner over one end of its base inks over
+        // half the width of its top rows (`Δ87940` read as `487940`).
+        ("leaning Δ with a blunt apex", Shapes.outline([
+            Point(x: 30, y: t + 1), Point(x: 45, y: t + 1), Point(x: r - 1, y: b - 1), Point(x: l + 1, y: b - 1),
+        ], width: 3), "Δ"),
         // A 6 whose hook is an off-centre apex: its stem at the left edge.
         ("6", Shapes.union([
             Shapes.ring(center: Point(x: mid, y: 36), rx: 15, ry: 10, thickness: 4),
