@@ -12,9 +12,10 @@
 ///    remnants) or as tall as the strip are dropped.
 /// 3. Letter-sized components are chained into lines when they share rows
 ///    and sit within ``maximumGap`` letter heights. A letter broken into
-///    small pieces (a thin scratched stroke cut up by noise) chains as one,
-///    by its pieces' joint box (``brokenLetters(_:letterHeight:)``), but a
-///    line needs one whole letter. Small marks (dots, hyphens) then join
+///    pieces (a thin scratched stroke cut up by noise, an `S` split
+///    across its middle) chains as one, by its pieces' joint box
+///    (``brokenLetters(_:major:letterHeight:)``), but a line needs one
+///    whole letter. Small marks (dots, hyphens) then join
 ///    the line they touch, without chaining further, so a trail of dust
 ///    never bridges two etchings.
 /// 4. Pieces of one line kept apart by a scratch across it are joined.
@@ -211,21 +212,23 @@ public struct TextSegmenter: Sendable {
             }
             return i
         }
-        // The units that chain: each letter-sized component, and each letter
-        // broken into small pieces (a thin scratched stroke cut up by noise),
-        // whose pieces are one unit with their joint box.
-        var units: [(box: Component, members: [Int])] = components.indices.filter { major(components[$0]) }.map {
-            (components[$0], [$0])
-        }
-        let minor = components.indices.filter { !major(components[$0]) }
+        // The units that chain: each letter broken into pieces (a thin
+        // scratched stroke cut up by noise, a letter split across its
+        // middle), its pieces one unit with their joint box, and each other
+        // letter-sized component.
+        let isMajor = components.map(major)
+        var units: [(box: Component, members: [Int])] = []
         var inBrokenLetter = Set<Int>()
         if let letterHeight {
-            for pieces in Self.brokenLetters(minor.map { components[$0] }, letterHeight: letterHeight) {
-                let members = pieces.map { minor[$0] }
+            for members in Self.brokenLetters(components, major: isMajor, letterHeight: letterHeight) {
                 units.append((Self.box(of: members.map { components[$0] }), members))
                 inBrokenLetter.formUnion(members)
             }
         }
+        for index in components.indices where isMajor[index] && !inBrokenLetter.contains(index) {
+            units.append((components[index], [index]))
+        }
+        let minor = components.indices.filter { !isMajor[$0] }
         for unit in units {
             for member in unit.members.dropFirst() { parent[root(member)] = root(unit.members[0]) }
         }
@@ -406,20 +409,29 @@ public struct TextSegmenter: Sendable {
         return segment
     }
 
-    /// The groups of `pieces` (small components) that together make one
-    /// letter: pieces whose boxes come within a sixth of `letterHeight`
-    /// of each other (at least two rows or columns), in groups of two or
-    /// more whose joint box is at least half a letter high and at most two
-    /// letters wide, inking at least `letterHeight` pixels. Indices into
-    /// `pieces`, each group in ascending order.
+    /// The groups of `components` that together make one letter, as index
+    /// lists in ascending order. Two components are pieces of one letter
+    /// when both are small (not `major`) and their boxes come within a
+    /// quarter of `letterHeight` of each other both ways, or when one stands over the other as the halves
+    /// of a letter split across its middle do (an `S` or a `7` whose thin
+    /// stretch of stroke fell under the ink threshold): columns overlapping
+    /// by half the wider one's width, rows within that reach, each at most
+    /// three quarters of a letter high and together at most 1.15 letters.
+    /// (A speck under a letter is narrower than half of it, and stays a
+    /// mark.) A group counts when it has
+    /// two or more pieces, a joint box from half a letter to one and a half
+    /// letters high and at most two letters wide, and inks at least
+    /// `letterHeight` pixels. `major` holds a flag per component; missing
+    /// flags count as small. None under ``minimumBrokenLetterHeight``.
     ///
-    /// - Complexity: O(k log k) to sort the k pieces by column, plus the
-    ///   pairs whose columns come within reach.
-    static func brokenLetters(_ pieces: [Component], letterHeight: Int) -> [[Int]] {
-        guard pieces.count >= 2, letterHeight > 0 else { return [] }
-        let reach = max(2, letterHeight / 4)
-        let order = pieces.indices.sorted { pieces[$0].minX < pieces[$1].minX }
-        var parent = Array(pieces.indices)
+    /// - Complexity: O(k log k) to sort the k components by column, plus
+    ///   the pairs whose columns come within reach.
+    static func brokenLetters(_ components: [Component], major: [Bool], letterHeight: Int) -> [[Int]] {
+        guard components.count >= 2, letterHeight >= minimumBrokenLetterHeight else { return [] }
+        let reach = letterHeight / 4
+        let isMajor = { (i: Int) in i < major.count && major[i] }
+        let order = components.indices.sorted { components[$0].minX < components[$1].minX }
+        var parent = Array(components.indices)
         func root(_ i: Int) -> Int {
             var i = i
             while parent[i] != i {
@@ -429,23 +441,36 @@ public struct TextSegmenter: Sendable {
             return i
         }
         for (position, i) in order.enumerated() {
-            let a = pieces[i]
+            let a = components[i]
             for j in order[(position + 1)...] {
-                let b = pieces[j]
-                if b.minX - a.maxX - 1 > reach { break }
+                let b = components[j]
+                let columnGap = b.minX - a.maxX - 1
+                if columnGap > reach { break }
                 let rowGap = max(b.minY - a.maxY, a.minY - b.maxY) - 1
-                if rowGap <= reach { parent[root(i)] = root(j) }
+                guard rowGap <= reach else { continue }
+                let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX) + 1
+                let stacked = 2 * overlap >= max(a.width, b.width)
+                    && 4 * max(a.height, b.height) <= 3 * letterHeight
+                    && 20 * (max(a.maxY, b.maxY) - min(a.minY, b.minY) + 1) <= 23 * letterHeight
+                if stacked || (!isMajor(i) && !isMajor(j)) { parent[root(i)] = root(j) }
             }
         }
         var groups: [Int: [Int]] = [:]
-        for i in pieces.indices { groups[root(i), default: []].append(i) }
+        for i in components.indices { groups[root(i), default: []].append(i) }
         return groups.values.filter { group in
             guard group.count >= 2 else { return false }
-            let joint = box(of: group.map { pieces[$0] })
-            return 2 * joint.height >= letterHeight && joint.width <= 2 * letterHeight && joint.area >= letterHeight
+            let joint = box(of: group.map { components[$0] })
+            return 2 * joint.height >= letterHeight && 2 * joint.height <= 3 * letterHeight
+                && joint.width <= 2 * letterHeight && joint.area >= letterHeight
         }
         .sorted { $0[0] < $1[0] }
     }
+
+    /// The least letter height at which letters are looked for in pieces:
+    /// a letter a few rows high does not break into pieces that tell it,
+    /// and a strip whose letter height is measured that low (from specks,
+    /// when its words' letters touch) would make lines of specks.
+    static let minimumBrokenLetterHeight = 10
 
     /// One component covering `parts`: their joint box, area and signed sum.
     static func box(of parts: [Component]) -> Component {
