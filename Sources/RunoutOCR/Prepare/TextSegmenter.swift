@@ -252,11 +252,14 @@ public struct TextSegmenter: Sendable {
                 }
             }
         }
-        // Attach each small mark to the nearest letter it sits beside, if any.
+        // Attach each small mark to the nearest letter it sits beside, if
+        // any. A scratch across the record is no letter: the specks it
+        // passes stay apart, so that it still bridges the line it crosses
+        // as one piece (``bridging(at:in:stripWidth:)``).
         for i in minor where !inBrokenLetter.contains(i) {
             let mark = components[i]
             var best: (index: Int, gap: Int)?
-            for unit in units {
+            for unit in units where letterHeight.map({ 2 * unit.box.height <= 3 * $0 }) ?? true {
                 let letter = unit.box
                 guard mark.minY >= letter.minY - letter.height / 3, mark.maxY <= letter.maxY + letter.height / 3 else { continue }
                 let gap = Self.circularGap(mark.minX, mark.maxX, letter.minX, letter.maxX, width: stripWidth)

@@ -332,6 +332,26 @@ struct TextSegmenterTests {
         #expect(TextSegmenter.letterHeight(of: letters + [long], stripHeight: 200) == 25)
     }
 
+    /// A scratch across the record touching the first letter of a line
+    /// (`S 52511 1D`, its `S` one component with the scratch) bridges the
+    /// line as one piece, whatever specks lie along its foot: they are no
+    /// marks of a letter, and counted as its pieces they kept it apart and
+    /// the `S` was cut off.
+    @Test func aScratchKeepsNoSpecksAndBridgesItsLine() {
+        let line = [
+            Self.component(x: 1163, width: 45, y: 30, height: 22, area: 537),
+            Self.component(x: 1208, width: 13, y: 32, height: 20, area: 145),
+            Self.component(x: 1222, width: 14, y: 32, height: 19, area: 146),
+            Self.component(x: 1244, width: 32, y: 31, height: 22, area: 405),
+        ]
+        let scratch = Self.component(x: 1111, width: 70, y: 0, height: 59, area: 380)
+        let specks = (0..<3).map { Self.component(x: 1120 + 20 * $0, width: 8, y: 62, height: 3, area: 16) }
+        let segments = Self.segmenter.segments(
+            chaining: line + [scratch] + specks, letterHeight: 27, stripWidth: 2206, stripHeight: 125)
+        #expect(segments.map(\.columns) == [1111..<1276], "\(segments)")
+        #expect(segments.first?.rows == 30..<53, "\(segments)")
+    }
+
     @Test func wordsOfOneLineChainAndFarLinesDoNot() {
         var canvas = ScoreCanvas(width: 720, height: 60)
         canvas.draw("AB", x: 100, y: 20)
