@@ -28,7 +28,7 @@ let package = Package(
         // The pure camera-direction state machine and its event-log reader.
         .target(name: "CaptureDirection", dependencies: ["JSONText"]),
         // The command line: scan, replay, eval.
-        .executableTarget(name: "deadwax", dependencies: ["RunoutOCR", "CaptureDirection"]),
+        .executableTarget(name: "deadwax", dependencies: ["RunoutOCR", "CaptureDirection", "JSONText"]),
         // scripts/bench's in-process timings and leak check (docs/benchmark.md).
         .executableTarget(name: "deadwax-bench", dependencies: ["RunoutOCR"], path: "Benchmarks/deadwax-bench"),
 

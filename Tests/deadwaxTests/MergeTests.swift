@@ -42,7 +42,7 @@ struct MergeTests {
         merger.add(Self.log("s1.jsonl", [Self.line("x.jpg", key: "B1")], tail: #"{"file":"z.jp"#))
         let text = merger.problems.joined(separator: "\n")
         #expect(merger.problems.count == 4, "\(text)")
-        #expect(text.contains("s0.jsonl:3: not a scan record (not valid JSON)"))
+        #expect(text.contains("s0.jsonl:3: not a scan record (bad JSON: "), "\(text)")
         #expect(text.contains("s0.jsonl:4: not a scan record (missing field 'etchings')"))
         #expect(text.contains("s1.jsonl:1: 'x.jpg' differs from s0.jsonl:1"))
         #expect(text.contains("s1.jsonl:2: cut off mid-line"))

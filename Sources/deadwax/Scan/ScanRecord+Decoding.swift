@@ -1,32 +1,43 @@
-import Foundation
+import JSONText
 import RunoutOCR
 
 /// Reading scan output back (`--resume`, `merge`): the version-1 line of data
-/// contract section 2. Unknown fields are ignored; `null` reads as absent.
-/// `file` and `etchings` are required, as is each etching's text, key,
-/// confidence and angle; a ring needs its centre, radii and source.
-extension ScanRecord: Decodable {
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        file = try container.decode(String.self, forKey: .file)
-        side = try container.decodeIfPresent(String.self, forKey: .side)
-        ring = try container.decodeIfPresent(Ring.self, forKey: .ring)
-        etchings = try container.decode([Etching].self, forKey: .etchings)
-        error = try container.decodeIfPresent(Failure.self, forKey: .error)
-    }
-
+/// contract section 2, parsed by the package's strict JSON parser
+/// (``JSONParser``: a key given twice is an error, not silently the last).
+/// Unknown fields are ignored; `null` reads as absent. `file` and
+/// `etchings` are required, as is each etching's text, key, confidence and
+/// angle; a ring needs its centre, radii and source; an error its code and
+/// message.
+extension ScanRecord {
     /// Parses one line of JSON Lines output.
     ///
-    /// - Returns: the record, or why the line is not one (a short phrase such
-    ///   as "missing field 'file'" or "not valid JSON").
+    /// - Returns: the record, or why the line is not one: where its JSON
+    ///   breaks (`bad JSON: unexpected ',' at column 14`), or which field is
+    ///   missing or of the wrong type (`missing field 'etchings[0].key'`).
+    /// - Complexity: O(n) in the line's length.
     static func parsed(line: some Collection<UInt8>) -> Result<ScanRecord, LineProblem> {
+        let value: JSONValue
         do {
-            return .success(try JSONDecoder().decode(ScanRecord.self, from: Data(line)))
-        } catch let error as DecodingError {
-            return .failure(LineProblem(error))
+            value = try JSONParser.parse(Array(line))
         } catch {
-            return .failure(LineProblem(message: "not a scan record"))
+            return .failure(LineProblem(message: error.description))
         }
+        do throws(LineProblem) {
+            return .success(try ScanRecord(json: value))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The record `json` holds.
+    init(json: JSONValue) throws(LineProblem) {
+        guard case .object(let fields) = json else { throw LineProblem(message: "not a JSON object") }
+        let record = FieldReader(fields: fields, path: "")
+        file = try record.string("file")
+        side = try record.optionalString("side")
+        ring = try record.optionalObject("ring").map { reader throws(LineProblem) in try Ring(reader) }
+        etchings = try record.array("etchings").map { reader throws(LineProblem) in try Etching(reader) }
+        error = try record.optionalObject("error").map { reader throws(LineProblem) in try Failure(reader) }
     }
 
     /// The readings of this record, for the per-side model.
@@ -35,48 +46,121 @@ extension ScanRecord: Decodable {
     }
 }
 
-extension ScanRecord.Ring: Decodable {
-    private enum Keys: String, CodingKey {
-        case space, center, innerRadius, outerRadius, source, confidence, scaleX, scaleY, rotation
+extension ScanRecord.Ring {
+    fileprivate init(_ ring: FieldReader) throws(LineProblem) {
+        space = try ring.optionalString("space") ?? "image"
+        center = try ring.numbers("center")
+        guard center.count == 2 else { throw LineProblem(message: "field '\(ring.path("center"))': center must be [x, y]") }
+        innerRadius = try ring.number("innerRadius")
+        outerRadius = try ring.number("outerRadius")
+        source = try ring.string("source")
+        confidence = try ring.optionalNumber("confidence")
+        scaleX = try ring.optionalNumber("scaleX")
+        scaleY = try ring.optionalNumber("scaleY")
+        rotation = try ring.optionalNumber("rotation")
+    }
+}
+
+extension ScanRecord.Etching {
+    fileprivate init(_ etching: FieldReader) throws(LineProblem) {
+        text = try etching.string("text")
+        key = try etching.string("key")
+        confidence = try etching.number("confidence")
+        angle = try etching.number("angle")
+    }
+}
+
+extension ScanRecord.Failure {
+    fileprivate init(_ failure: FieldReader) throws(LineProblem) {
+        code = try failure.string("code")
+        message = try failure.string("message")
+    }
+}
+
+/// The fields of one JSON object of a scan record, read by name, each
+/// problem worded with the field's path from the record (`ring.center`,
+/// `etchings[2].angle`). `null` reads as absent.
+private struct FieldReader {
+    var fields: [String: JSONValue]
+    /// The object's own path, empty for the record itself.
+    var path: String
+
+    func path(_ name: String) -> String {
+        path.isEmpty ? name : path + "." + name
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        space = try container.decodeIfPresent(String.self, forKey: .space) ?? "image"
-        center = try container.decode([Double].self, forKey: .center)
-        guard center.count == 2 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .center, in: container, debugDescription: "center must be [x, y]")
+    /// The field's value, `nil` when it is absent or `null`.
+    private func value(_ name: String) -> JSONValue? {
+        guard let value = fields[name], value != .null else { return nil }
+        return value
+    }
+
+    private func missing(_ name: String) -> LineProblem {
+        LineProblem(message: "missing field '\(path(name))'")
+    }
+
+    private func wrongType(_ path: String) -> LineProblem {
+        LineProblem(message: "field '\(path)' has the wrong type")
+    }
+
+    func optionalString(_ name: String) throws(LineProblem) -> String? {
+        guard let value = value(name) else { return nil }
+        guard case .string(let text) = value else { throw wrongType(path(name)) }
+        return text
+    }
+
+    func string(_ name: String) throws(LineProblem) -> String {
+        guard let text = try optionalString(name) else { throw missing(name) }
+        return text
+    }
+
+    /// A finite number at `path`; a number that overflows (`1e400`) is none.
+    private static func finite(_ value: JSONValue, at path: String) throws(LineProblem) -> Double {
+        guard case .number(let spelling) = value else {
+            throw LineProblem(message: "field '\(path)' has the wrong type")
         }
-        innerRadius = try container.decode(Double.self, forKey: .innerRadius)
-        outerRadius = try container.decode(Double.self, forKey: .outerRadius)
-        source = try container.decode(String.self, forKey: .source)
-        confidence = try container.decodeIfPresent(Double.self, forKey: .confidence)
-        scaleX = try container.decodeIfPresent(Double.self, forKey: .scaleX)
-        scaleY = try container.decodeIfPresent(Double.self, forKey: .scaleY)
-        rotation = try container.decodeIfPresent(Double.self, forKey: .rotation)
+        guard let number = Double(spelling), number.isFinite else {
+            throw LineProblem(message: "field '\(path)' is not a finite number")
+        }
+        return number
     }
-}
 
-extension ScanRecord.Etching: Decodable {
-    private enum Keys: String, CodingKey { case text, key, confidence, angle }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        text = try container.decode(String.self, forKey: .text)
-        key = try container.decode(String.self, forKey: .key)
-        confidence = try container.decode(Double.self, forKey: .confidence)
-        angle = try container.decode(Double.self, forKey: .angle)
+    func optionalNumber(_ name: String) throws(LineProblem) -> Double? {
+        guard let value = value(name) else { return nil }
+        return try Self.finite(value, at: path(name))
     }
-}
 
-extension ScanRecord.Failure: Decodable {
-    private enum Keys: String, CodingKey { case code, message }
+    func number(_ name: String) throws(LineProblem) -> Double {
+        guard let number = try optionalNumber(name) else { throw missing(name) }
+        return number
+    }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        code = try container.decode(String.self, forKey: .code)
-        message = try container.decode(String.self, forKey: .message)
+    func numbers(_ name: String) throws(LineProblem) -> [Double] {
+        guard let value = value(name) else { throw missing(name) }
+        guard case .array(let elements) = value else { throw wrongType(path(name)) }
+        var numbers: [Double] = []
+        for (index, element) in elements.enumerated() {
+            numbers.append(try Self.finite(element, at: "\(path(name))[\(index)]"))
+        }
+        return numbers
+    }
+
+    func optionalObject(_ name: String) throws(LineProblem) -> FieldReader? {
+        guard let value = value(name) else { return nil }
+        guard case .object(let fields) = value else { throw wrongType(path(name)) }
+        return FieldReader(fields: fields, path: path(name))
+    }
+
+    /// The objects of the array `name`, each read at `name[i]`.
+    func array(_ name: String) throws(LineProblem) -> [FieldReader] {
+        guard let value = value(name) else { throw missing(name) }
+        guard case .array(let elements) = value else { throw wrongType(path(name)) }
+        var readers: [FieldReader] = []
+        for (index, element) in elements.enumerated() {
+            guard case .object(let fields) = element else { throw wrongType("\(path(name))[\(index)]") }
+            readers.append(FieldReader(fields: fields, path: "\(path(name))[\(index)]"))
+        }
+        return readers
     }
 }
 
@@ -86,26 +170,6 @@ struct LineProblem: Error, CustomStringConvertible {
 
     init(message: String) {
         self.message = message
-    }
-
-    init(_ error: DecodingError) {
-        func path(_ keys: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-            let all = keys + (last.map { [$0] } ?? [])
-            return all.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-                .trimmingPrefix(".").description
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            message = "missing field '\(path(context.codingPath, key))'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            message = context.codingPath.isEmpty
-                ? "not a JSON object" : "field '\(path(context.codingPath))' has the wrong type"
-        case .dataCorrupted(let context):
-            message = context.codingPath.isEmpty
-                ? "not valid JSON" : "field '\(path(context.codingPath))': \(context.debugDescription)"
-        @unknown default:
-            message = "not a scan record"
-        }
     }
 
     var description: String { message }
