@@ -203,15 +203,7 @@ public struct TextSegmenter: Sendable {
             guard let letterHeight else { return true }
             return Double(c.height) >= 0.5 * Double(letterHeight) || c.area * 5 >= letterHeight * letterHeight
         }
-        var parent = Array(components.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i {
-                parent[i] = parent[parent[i]]
-                i = parent[i]
-            }
-            return i
-        }
+        var sets = DisjointSets(count: components.count)
         // The units that chain: each letter broken into pieces (a thin
         // scratched stroke cut up by noise, a letter split across its
         // middle), its pieces one unit with their joint box, and each other
@@ -230,7 +222,7 @@ public struct TextSegmenter: Sendable {
         }
         let minor = components.indices.filter { !isMajor[$0] }
         for unit in units {
-            for member in unit.members.dropFirst() { parent[root(member)] = root(unit.members[0]) }
+            for member in unit.members.dropFirst() { sets.union(member, unit.members[0]) }
         }
         for i in units.indices {
             for j in (i + 1)..<units.count {
@@ -248,7 +240,7 @@ public struct TextSegmenter: Sendable {
                 // Gaps scale with the taller of the two: a word space is under a letter height.
                 let gap = Int(Double(max(4, max(a.height, b.height))) * maximumGap)
                 if Self.circularGap(a.minX, a.maxX, b.minX, b.maxX, width: stripWidth) <= gap {
-                    parent[root(units[i].members[0])] = root(units[j].members[0])
+                    sets.union(units[i].members[0], units[j].members[0])
                 }
             }
         }
@@ -265,18 +257,18 @@ public struct TextSegmenter: Sendable {
                 let gap = Self.circularGap(mark.minX, mark.maxX, letter.minX, letter.maxX, width: stripWidth)
                 if gap <= letter.height, gap < (best?.gap ?? Int.max) { best = (unit.members[0], gap) }
             }
-            if let best { parent[root(i)] = root(best.index) }
+            if let best { sets.union(i, best.index) }
         }
         // A line holds at least one whole letter: broken letters bridge and
         // extend lines, but pieces alone are grain.
         var hasMajor = Set<Int>()
-        for index in components.indices where major(components[index]) { hasMajor.insert(root(index)) }
+        for index in components.indices where major(components[index]) { hasMajor.insert(sets.root(index)) }
         // Groups in the order of their first component, so that merging
         // (which depends on the order) does not depend on a dictionary's.
         var groupOfRoot: [Int: Int] = [:]
         var groups: [[Component]] = []
-        for index in components.indices where hasMajor.contains(root(index)) {
-            let groupRoot = root(index)
+        for index in components.indices where hasMajor.contains(sets.root(index)) {
+            let groupRoot = sets.root(index)
             if let group = groupOfRoot[groupRoot] {
                 groups[group].append(components[index])
             } else {
@@ -434,15 +426,7 @@ public struct TextSegmenter: Sendable {
         let reach = letterHeight / 4
         let isMajor = { (i: Int) in i < major.count && major[i] }
         let order = components.indices.sorted { components[$0].minX < components[$1].minX }
-        var parent = Array(components.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i {
-                parent[i] = parent[parent[i]]
-                i = parent[i]
-            }
-            return i
-        }
+        var sets = DisjointSets(count: components.count)
         for (position, i) in order.enumerated() {
             let a = components[i]
             for j in order[(position + 1)...] {
@@ -455,11 +439,11 @@ public struct TextSegmenter: Sendable {
                 let stacked = 2 * overlap >= max(a.width, b.width)
                     && 4 * max(a.height, b.height) <= 3 * letterHeight
                     && 20 * (max(a.maxY, b.maxY) - min(a.minY, b.minY) + 1) <= 23 * letterHeight
-                if stacked || (!isMajor(i) && !isMajor(j)) { parent[root(i)] = root(j) }
+                if stacked || (!isMajor(i) && !isMajor(j)) { sets.union(i, j) }
             }
         }
         var groups: [Int: [Int]] = [:]
-        for i in components.indices { groups[root(i), default: []].append(i) }
+        for i in components.indices { groups[sets.root(i), default: []].append(i) }
         return groups.values.filter { group in
             guard group.count >= 2 else { return false }
             let joint = box(of: group.map { components[$0] })
