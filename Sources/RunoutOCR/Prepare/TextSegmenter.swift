@@ -171,16 +171,23 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The height of the component at which half the components' ink is in
-    /// lower ones; `nil` for no ink.
+    /// lower ones, each component's ink counted up to that of the one at the
+    /// 90th percentile; `nil` for no ink.
     ///
     /// - Complexity: O(n log n) for n components.
     static func weightedMedianHeight(of components: [Component]) -> Int? {
         let sorted = components.sorted { $0.height < $1.height }
-        let total = sorted.reduce(0) { $0 + $1.area }
+        // No one component weighs more than the one at the 90th percentile
+        // of ink: a glare's remains or a smudge the size of a word would
+        // otherwise outweigh a whole line of letters.
+        let areas = components.map(\.area).sorted()
+        let cap = areas.isEmpty ? 0 : areas[(areas.count - 1) * 9 / 10]
+        let weight = { (component: Component) in min(component.area, cap) }
+        let total = sorted.reduce(0) { $0 + weight($1) }
         guard total > 0 else { return nil }
         var seen = 0
         for component in sorted {
-            seen += component.area
+            seen += weight(component)
             if seen * 2 >= total { return component.height }
         }
         return sorted.last?.height

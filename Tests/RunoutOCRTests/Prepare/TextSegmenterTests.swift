@@ -308,7 +308,9 @@ struct TextSegmenterTests {
     /// A smudge as wide as a letter and twice as high, beside a line of
     /// stamped words whose letters touch (the components of a strip where
     /// `A PORKY PRIME CUT` was lost): the words set the height, so the line
-    /// is not taken for a flat groove remnant.
+    /// is not taken for a flat groove remnant. (Beside one lone letter the
+    /// smudge no longer sets the height either: no component weighs more
+    /// than the one at the 90th percentile of ink.)
     @Test func touchingWordsOutweighASmudge() {
         let smudge = Self.component(x: 51, width: 43, y: 20, height: 31, area: 519)
         let lone = Self.component(x: 650, width: 17, y: 52, height: 16, area: 162)
@@ -316,8 +318,24 @@ struct TextSegmenterTests {
             Self.component(x: 671, width: 138, y: 51, height: 18, area: 1660),
             Self.component(x: 807, width: 48, y: 51, height: 18, area: 529),
         ]
-        #expect(TextSegmenter.letterHeight(of: [smudge, lone], stripHeight: 99) == 31)
+        #expect(TextSegmenter.letterHeight(of: [smudge, lone], stripHeight: 99) == 16)
         #expect(TextSegmenter.letterHeight(of: [smudge, lone] + words, stripHeight: 99) == 18)
+    }
+
+    /// What a glare leaves after flattening can be one blob four letters
+    /// high and as wide as a word, inking more than a line of letters (the
+    /// strip where `Δ93273` and `TML-M` were never segmented: letter height
+    /// 109 rows for letters of 28). No component weighs more than the one
+    /// at the 90th percentile of ink, so the letters set the height.
+    @Test func aGlaresBlobDoesNotOutweighALine() {
+        let letters = (0..<12).map { Self.component(x: 1391 + 24 * $0, width: 21, y: 113, height: 28, area: 400) }
+        let blob = Self.component(x: 3053, width: 149, y: 0, height: 109, area: 6391)
+        #expect(TextSegmenter.letterHeight(of: letters + [blob], stripHeight: 254) == 28)
+        #expect(TextSegmenter.weightedMedianHeight(of: letters + [blob]) == 28)
+        // Ink still outweighs a count: many specks do not set the height.
+        let specks = (0..<30).map { Self.component(x: 100 + 10 * $0, width: 3, y: 50, height: 6, area: 12) }
+        #expect(TextSegmenter.weightedMedianHeight(of: letters + specks) == 28)
+        #expect(TextSegmenter.weightedMedianHeight(of: []) == nil)
     }
 
     /// Long components far from the lone letters' height do not move it:
