@@ -15,9 +15,9 @@
 ///    pieces (a thin scratched stroke cut up by noise, an `S` split
 ///    across its middle) chains as one, by its pieces' joint box
 ///    (``brokenLetters(_:major:letterHeight:)``), but a line needs one
-///    whole letter. Small marks (dots, hyphens) then join
-///    the line they touch, without chaining further, so a trail of dust
-///    never bridges two etchings.
+///    whole letter. Small marks (dots, hyphens) then join the line they
+///    touch, without chaining further, so a trail of dust never bridges
+///    two etchings.
 /// 4. Pieces of one line kept apart by a scratch across it are joined.
 ///
 /// A scratch across the record at a slant escapes step 1 (it moves to the
@@ -269,7 +269,7 @@ public struct TextSegmenter: Sendable {
         // A line holds at least one whole letter: broken letters bridge and
         // extend lines, but pieces alone are grain.
         var hasMajor = Set<Int>()
-        for index in components.indices where major(components[index]) { hasMajor.insert(sets.root(index)) }
+        for index in components.indices where isMajor[index] { hasMajor.insert(sets.root(index)) }
         // Groups in the order of their first component, so that merging
         // (which depends on the order) does not depend on a dictionary's.
         var groupOfRoot: [Int: Int] = [:]
@@ -414,11 +414,12 @@ public struct TextSegmenter: Sendable {
     /// The groups of `components` that together make one letter, as index
     /// lists in ascending order. Two components are pieces of one letter
     /// when both are small (not `major`) and their boxes come within a
-    /// quarter of `letterHeight` of each other both ways, or when one stands over the other as the halves
-    /// of a letter split across its middle do (an `S` or a `7` whose thin
-    /// stretch of stroke fell under the ink threshold): columns overlapping
-    /// by half the wider one's width, rows within that reach, each at most
-    /// three quarters of a letter high and together at most 1.15 letters.
+    /// quarter of `letterHeight` of each other both ways, or when one
+    /// stands over the other as the halves of a letter split across its
+    /// middle do (an `S` or a `7` whose thin stretch of stroke fell under
+    /// the ink threshold): columns overlapping by half the wider one's
+    /// width, rows within that reach, each at most three quarters of a
+    /// letter high and together at most 1.15 letters.
     /// (A speck under a letter is narrower than half of it, and stays a
     /// mark.) A group counts when it has
     /// two or more pieces, a joint box from half a letter to one and a half
