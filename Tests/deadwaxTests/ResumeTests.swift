@@ -85,6 +85,16 @@ struct ResumePlanTests {
         let plan = try Self.plan(text)
         #expect(plan.kept == 1)
     }
+
+    @Test("A byte order mark an editor put first is passed over, and offsets still count it")
+    func byteOrderMark() throws {
+        let text = "\u{FEFF}" + Self.line("a.jpg") + "\n" + Self.line("b.jpg") + "\n"
+        let log = ScanLog(name: "x", data: Data(text.utf8))
+        #expect(log.lines.count == 2 && log.tail == nil)
+        #expect(log.lines.allSatisfy { (try? $0.record.get()) != nil })
+        #expect(log.lines.first?.end == 3 + Self.line("a.jpg").utf8.count + 1)
+        #expect(try Self.plan(text).kept == 2)
+    }
 }
 
 /// Killing a scan mid-way and resuming gives exactly one clean run's file.

@@ -4,7 +4,9 @@ import Foundation
 /// `--resume` and `merge`.
 ///
 /// Lines are split on `\n` (a `\r` before it is dropped); blank lines are
-/// skipped but counted, so line numbers match an editor's. Bytes after the
+/// skipped but counted, so line numbers match an editor's. A UTF-8 byte
+/// order mark at the start (an editor's) is passed over; offsets still
+/// count it. Bytes after the
 /// last newline are a *cut-off tail*: what a run stopped in the middle of a
 /// write leaves behind. They are never parsed as a record.
 struct ScanLog {
@@ -66,7 +68,7 @@ struct ScanLog {
         self.name = name
         let bytes = [UInt8](data)
         size = bytes.count
-        var start = 0
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var number = 0
         while start < bytes.count {
             number += 1
