@@ -31,13 +31,13 @@ extension ScanRecord {
 
     /// The record `json` holds.
     init(json: JSONValue) throws(LineProblem) {
-        guard case .object(let fields) = json else { throw LineProblem(message: "not a JSON object") }
-        let record = FieldReader(fields: fields, path: "")
+        guard case .object(let members) = json else { throw LineProblem(message: "not a JSON object") }
+        let record = Fields(members)
         file = try record.string("file")
         side = try record.optionalString("side")
-        ring = try record.optionalObject("ring").map { reader throws(LineProblem) in try Ring(reader) }
-        etchings = try record.array("etchings").map { reader throws(LineProblem) in try Etching(reader) }
-        error = try record.optionalObject("error").map { reader throws(LineProblem) in try Failure(reader) }
+        ring = try record.optionalObject("ring").map { fields throws(LineProblem) in try Ring(fields) }
+        etchings = try record.objects("etchings").map { fields throws(LineProblem) in try Etching(fields) }
+        error = try record.optionalObject("error").map { fields throws(LineProblem) in try Failure(fields) }
     }
 
     /// The readings of this record, for the per-side model.
@@ -46,130 +46,87 @@ extension ScanRecord {
     }
 }
 
+/// One object of a scan record, each problem a ``LineProblem`` naming the
+/// field by its path from the record (`ring.center`, `etchings[2].angle`).
+private typealias Fields = JSONFields<LineProblem>
+
 extension ScanRecord.Ring {
-    fileprivate init(_ ring: FieldReader) throws(LineProblem) {
+    fileprivate init(_ ring: Fields) throws(LineProblem) {
         space = try ring.optionalString("space") ?? "image"
-        center = try ring.numbers("center")
-        guard center.count == 2 else { throw LineProblem(message: "field '\(ring.path("center"))': center must be [x, y]") }
-        innerRadius = try ring.number("innerRadius")
-        outerRadius = try ring.number("outerRadius")
+        center = try ring.finiteNumbers("center")
+        guard center.count == 2 else { throw LineProblem(message: "field '\(ring.name("center"))': center must be [x, y]") }
+        innerRadius = try ring.finiteNumber("innerRadius")
+        outerRadius = try ring.finiteNumber("outerRadius")
         source = try ring.string("source")
-        confidence = try ring.optionalNumber("confidence")
-        scaleX = try ring.optionalNumber("scaleX")
-        scaleY = try ring.optionalNumber("scaleY")
-        rotation = try ring.optionalNumber("rotation")
+        confidence = try ring.optionalFiniteNumber("confidence")
+        scaleX = try ring.optionalFiniteNumber("scaleX")
+        scaleY = try ring.optionalFiniteNumber("scaleY")
+        rotation = try ring.optionalFiniteNumber("rotation")
     }
 }
 
 extension ScanRecord.Etching {
-    fileprivate init(_ etching: FieldReader) throws(LineProblem) {
+    fileprivate init(_ etching: Fields) throws(LineProblem) {
         text = try etching.string("text")
         key = try etching.string("key")
-        confidence = try etching.number("confidence")
-        angle = try etching.number("angle")
+        confidence = try etching.finiteNumber("confidence")
+        angle = try etching.finiteNumber("angle")
     }
 }
 
 extension ScanRecord.Failure {
-    fileprivate init(_ failure: FieldReader) throws(LineProblem) {
+    fileprivate init(_ failure: Fields) throws(LineProblem) {
         code = try failure.string("code")
         message = try failure.string("message")
     }
 }
 
-/// The fields of one JSON object of a scan record, read by name, each
-/// problem worded with the field's path from the record (`ring.center`,
-/// `etchings[2].angle`). `null` reads as absent.
-private struct FieldReader {
-    var fields: [String: JSONValue]
-    /// The object's own path, empty for the record itself.
-    var path: String
-
-    func path(_ name: String) -> String {
-        path.isEmpty ? name : path + "." + name
-    }
-
-    /// The field's value, `nil` when it is absent or `null`.
-    private func value(_ name: String) -> JSONValue? {
-        guard let value = fields[name], value != .null else { return nil }
-        return value
-    }
-
-    private func missing(_ name: String) -> LineProblem {
-        LineProblem(message: "missing field '\(path(name))'")
-    }
-
-    private func wrongType(_ path: String) -> LineProblem {
-        LineProblem(message: "field '\(path)' has the wrong type")
-    }
-
-    func optionalString(_ name: String) throws(LineProblem) -> String? {
-        guard let value = value(name) else { return nil }
-        guard case .string(let text) = value else { throw wrongType(path(name)) }
-        return text
-    }
-
-    func string(_ name: String) throws(LineProblem) -> String {
-        guard let text = try optionalString(name) else { throw missing(name) }
-        return text
-    }
-
-    /// A finite number at `path`; a number that overflows (`1e400`) is none.
-    private static func finite(_ value: JSONValue, at path: String) throws(LineProblem) -> Double {
-        guard case .number(let spelling) = value else {
-            throw LineProblem(message: "field '\(path)' has the wrong type")
-        }
+extension JSONFields where Problem == LineProblem {
+    /// The finite number `spelling` spells, at `name`; a number that
+    /// overflows (`1e400`) is none.
+    private static func finite(_ spelling: String, at name: String) throws(LineProblem) -> Double {
         guard let number = Double(spelling), number.isFinite else {
-            throw LineProblem(message: "field '\(path)' is not a finite number")
+            throw LineProblem(message: "field '\(name)' is not a finite number")
         }
         return number
     }
 
-    func optionalNumber(_ name: String) throws(LineProblem) -> Double? {
-        guard let value = value(name) else { return nil }
-        return try Self.finite(value, at: path(name))
+    fileprivate func optionalFiniteNumber(_ field: String) throws(LineProblem) -> Double? {
+        try optionalNumber(field).map { spelling throws(LineProblem) in try Self.finite(spelling, at: name(field)) }
     }
 
-    func number(_ name: String) throws(LineProblem) -> Double {
-        guard let number = try optionalNumber(name) else { throw missing(name) }
-        return number
+    fileprivate func finiteNumber(_ field: String) throws(LineProblem) -> Double {
+        try Self.finite(try number(field), at: name(field))
     }
 
-    func numbers(_ name: String) throws(LineProblem) -> [Double] {
-        guard let value = value(name) else { throw missing(name) }
-        guard case .array(let elements) = value else { throw wrongType(path(name)) }
+    /// The finite numbers of the array in `field`.
+    fileprivate func finiteNumbers(_ field: String) throws(LineProblem) -> [Double] {
         var numbers: [Double] = []
-        for (index, element) in elements.enumerated() {
-            numbers.append(try Self.finite(element, at: "\(path(name))[\(index)]"))
+        for (offset, element) in try array(field).enumerated() {
+            let place = "\(name(field))[\(offset)]"
+            guard case .number(let spelling) = element else {
+                throw .mistypedField(place, expected: "a number", found: element.kindName)
+            }
+            numbers.append(try Self.finite(spelling, at: place))
         }
         return numbers
-    }
-
-    func optionalObject(_ name: String) throws(LineProblem) -> FieldReader? {
-        guard let value = value(name) else { return nil }
-        guard case .object(let fields) = value else { throw wrongType(path(name)) }
-        return FieldReader(fields: fields, path: path(name))
-    }
-
-    /// The objects of the array `name`, each read at `name[i]`.
-    func array(_ name: String) throws(LineProblem) -> [FieldReader] {
-        guard let value = value(name) else { throw missing(name) }
-        guard case .array(let elements) = value else { throw wrongType(path(name)) }
-        var readers: [FieldReader] = []
-        for (index, element) in elements.enumerated() {
-            guard case .object(let fields) = element else { throw wrongType("\(path(name))[\(index)]") }
-            readers.append(FieldReader(fields: fields, path: "\(path(name))[\(index)]"))
-        }
-        return readers
     }
 }
 
 /// Why a line of scan output is not a version-1 scan record, in a few words.
-struct LineProblem: Error, CustomStringConvertible {
+struct LineProblem: JSONFieldProblem, CustomStringConvertible {
     var message: String
 
     init(message: String) {
         self.message = message
+    }
+
+    static func missingField(_ field: String) -> LineProblem {
+        LineProblem(message: "missing field '\(field)'")
+    }
+
+    static func mistypedField(_ field: String, expected: String, found: String) -> LineProblem {
+        LineProblem(message: "field '\(field)' has the wrong type")
     }
 
     var description: String { message }
