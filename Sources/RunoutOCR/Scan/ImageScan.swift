@@ -11,6 +11,10 @@ public struct ImageScan: Sendable {
     public var failure: ScanFailure?
     /// The sidecar's ground-truth etchings, when present.
     public var truth: [String]?
+    /// Why the sidecar's ground truth could not be read (a malformed
+    /// `etchings`), or `nil`. Not a failure of the scan, which ignores the
+    /// ground truth; `eval` counts it as the image's `sidecar` failure.
+    public var truthFailure: ScanFailure?
     /// Notes for the user that are not failures (e.g. "no record found; read the whole frame").
     public var warnings: [String]
     /// Seconds spent per stage, by stage name.

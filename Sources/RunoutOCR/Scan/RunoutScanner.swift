@@ -52,6 +52,7 @@ public final class RunoutScanner {
         }
         result.side = sidecar.side
         result.truth = sidecar.etchings
+        result.truthFailure = sidecar.etchingsProblem.map { ScanFailure(code: .sidecar, message: $0.description) }
         clock.lap("sidecar", into: &result.timings)
         // Decode. A JPEG whose given ring is large is decoded reduced
         // (DecodeReduction): the band keeps enough pixels for its letters

@@ -10,6 +10,13 @@ public struct Sidecar: Sendable, Hashable {
     public var etchings: [String]?
     /// The guide ring, when one was drawn.
     public var ring: GuideRing?
+    /// Why `etchings` could not be read (`"etchings": "YEX 1"`), or `nil`.
+    ///
+    /// The ground truth matters only to `eval`: `scan` ignores it, as the
+    /// data contract says, so a malformed `etchings` is kept here rather
+    /// than thrown, and the image is still scanned with its side and ring.
+    /// `eval` reports it as the image's `sidecar` failure.
+    public var etchingsProblem: SidecarError?
 
     public init(side: String? = nil, etchings: [String]? = nil, ring: GuideRing? = nil) {
         self.side = side
@@ -34,7 +41,9 @@ public struct Sidecar: Sendable, Hashable {
     /// ``JSONParser/maximumDepth`` is invalid JSON, never a crash.
     ///
     /// Numbers written as strings, or strings where numbers belong, are
-    /// errors, and so are booleans; `null` reads as an absent field. A side
+    /// errors, and so are booleans; `null` reads as an absent field. A
+    /// malformed `etchings` is not thrown but kept in ``etchingsProblem``:
+    /// only `eval` reads the ground truth. A side
     /// written as a finite number is its label (`1` → "1", `2.0` → "2").
     /// A preview-space ring's `preview` belongs in the ring; written beside
     /// it at the top level instead, it is read there when the ring has none.
@@ -57,7 +66,11 @@ public struct Sidecar: Sendable, Hashable {
         }
         var sidecar = Sidecar()
         sidecar.side = try side(members["side"])
-        sidecar.etchings = try etchings(members["etchings"])
+        do throws(SidecarError) {
+            sidecar.etchings = try etchings(members["etchings"])
+        } catch {
+            sidecar.etchingsProblem = error
+        }
         if let ringValue = present(members["ring"]) {
             sidecar.ring = try ring(ringValue, besides: present(members["preview"]))
         }

@@ -31,15 +31,21 @@ struct EvaluatedImage: Sendable {
     /// Builds the record of one scan.
     ///
     /// A failed scan keeps its truth (the sidecar was read before the image
-    /// was) and counts as reading nothing, as its scan output line says.
+    /// was) and counts as reading nothing, as its scan output line says. A
+    /// sidecar whose `etchings` is malformed fails here though its scan did
+    /// not: the image is unlabelled, with a `sidecar` error.
     init(file: String, scan: ImageScan) {
         self.file = file
         folder = Self.folder(of: file)
         truth = scan.truth
-        let readings = scan.failure == nil ? scan.readings.map(\.line.text) : []
+        // A malformed `etchings` does not stop a scan (it ignores the ground
+        // truth) but is eval's failure: the image is unlabelled and its error
+        // is counted under `sidecar`.
+        let failure = scan.failure ?? scan.truthFailure
+        let readings = failure == nil ? scan.readings.map(\.line.text) : []
         self.readings = readings
         evaluation = scan.truth.map { ImageEvaluation(truth: $0, readings: readings) }
-        failure = scan.failure
+        self.failure = failure
         seconds = scan.timings.values.reduce(0, +)
         ringSource = scan.ring?.source.rawValue
         warnings = scan.warnings

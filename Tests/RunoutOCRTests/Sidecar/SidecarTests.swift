@@ -69,6 +69,39 @@ struct SidecarTests {
                                             center: Point(x: 195, y: 422), innerRadius: 120, outerRadius: 170)))
     }
 
+    /// Malformed ground truth: `scan` ignores `etchings`, so each is kept
+    /// as the sidecar's ``Sidecar/etchingsProblem`` and never thrown.
+    static let malformedEtchings: [(String, SidecarError)] = [
+        (#"{"etchings":["a",NaN]}"#, .wrongType(field: "etchings[1]", expected: "a string")),
+        (#"{"etchings":"YEX 773-1"}"#, .wrongType(field: "etchings", expected: "an array of strings")),
+        (#"{"etchings":{"0":"x"}}"#, .wrongType(field: "etchings", expected: "an array of strings")),
+        (#"{"etchings":["a",1]}"#, .wrongType(field: "etchings[1]", expected: "a string")),
+        (#"{"etchings":[null]}"#, .wrongType(field: "etchings[0]", expected: "a string")),
+        (#"{"etchings":[["a"]]}"#, .wrongType(field: "etchings[0]", expected: "a string")),
+        (#"{"etchings":5}"#, .wrongType(field: "etchings", expected: "an array of strings")),
+        (#"{"etchings":true}"#, .wrongType(field: "etchings", expected: "an array of strings")),
+    ]
+
+    @Test("A malformed etchings is kept as a problem; side and ring are still read", arguments: malformedEtchings.indices)
+    func malformedEtchingsAreKept(index: Int) throws {
+        let (etchingsJSON, expected) = Self.malformedEtchings[index]
+        // The case's `etchings` member, spliced into a sidecar that also has a side and a ring.
+        let member = etchingsJSON.dropFirst().dropLast()
+        let json = #"{"side":"B","ring":{"space":"image","center":[10,20],"innerRadius":3,"outerRadius":4},"# + member + "}"
+        let parsed = try Sidecar.parse(Data(json.utf8))
+        #expect(parsed.etchingsProblem == expected, "\(etchingsJSON)")
+        #expect(parsed.etchings == nil)
+        #expect(parsed.side == "B")
+        #expect(parsed.ring != nil)
+    }
+
+    @Test("Well-formed etchings leave no problem")
+    func wellFormedEtchingsHaveNoProblem() throws {
+        for json in [#"{"etchings":["YEX 773-1"]}"#, #"{"etchings":[]}"#, #"{"etchings":null}"#, "{}"] {
+            #expect(try Sidecar.parse(Data(json.utf8)).etchingsProblem == nil, "\(json)")
+        }
+    }
+
     @Test("Valid sidecars", arguments: valid.indices)
     func validSidecar(index: Int) throws {
         let (name, json, expected) = Self.valid[index]
@@ -87,16 +120,10 @@ struct SidecarTests {
         (#"{"side":NaN}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
         (#"{"side":-Infinity}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
         (#"{"side":1e400}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
-        (#"{"etchings":["a",NaN]}"#, .wrongType(field: "etchings[1]", expected: "a string")),
         (#"[{"side":"A"}]"#, .wrongType(field: "(top level)", expected: "a JSON object {…}")),
         (#"{"side":true}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
         (#"{"side":["A"]}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
         (#"{"side":{}}"#, .wrongType(field: "side", expected: "a short string such as \"A\"")),
-        (#"{"etchings":"YEX 773-1"}"#, .wrongType(field: "etchings", expected: "an array of strings")),
-        (#"{"etchings":{"0":"x"}}"#, .wrongType(field: "etchings", expected: "an array of strings")),
-        (#"{"etchings":["a",1]}"#, .wrongType(field: "etchings[1]", expected: "a string")),
-        (#"{"etchings":[null]}"#, .wrongType(field: "etchings[0]", expected: "a string")),
-        (#"{"etchings":[["a"]]}"#, .wrongType(field: "etchings[0]", expected: "a string")),
         (#"{"ring":[]}"#, .wrongType(field: "ring", expected: "an object with space, center, innerRadius and outerRadius")),
         (#"{"ring":"420,610"}"#, .wrongType(field: "ring", expected: "an object with space, center, innerRadius and outerRadius")),
         (#"{"ring":true}"#, .wrongType(field: "ring", expected: "an object with space, center, innerRadius and outerRadius")),
