@@ -33,7 +33,8 @@ public struct ImageDecoder: Sendable {
         public var width: Int
         /// Stored height in pixels, before the Exif orientation is applied.
         public var height: Int
-        /// How the stored pixels are turned upright (`.up` for PNG and TIFF).
+        /// How the stored pixels are turned upright: a JPEG's Exif tag or a
+        /// TIFF's orientation tag (274); `.up` for PNG and when absent.
         public var orientation: ExifOrientation
         /// Whether the data is a JPEG, the one format decoded at a ``DecodeReduction``.
         public var isJPEG: Bool
@@ -45,6 +46,11 @@ public struct ImageDecoder: Sendable {
         public var uprightHeight: Int { orientation.swapsAxes ? width : height }
         /// The decoded image's size, in the pixels a sidecar's image-space ring uses.
         public var uprightSize: Size { Size(width: Double(uprightWidth), height: Double(uprightHeight)) }
+
+        /// Whether the format's reader turns the pixels upright itself:
+        /// leptonica applies a TIFF's orientation tag as it reads, so only a
+        /// JPEG's is applied after decoding.
+        var readerAppliesOrientation: Bool { format == "TIFF" }
 
         /// The reduction a decode at `requested` really applies: `requested`
         /// for a JPEG, ``DecodeReduction/full`` for every other format.
@@ -152,10 +158,13 @@ public struct ImageDecoder: Sendable {
                 }
                 gray = decoded
             }
-            guard gray.width == width, gray.height == height else {
+            // A TIFF comes out of leptonica upright already: its size is the
+            // header's with the orientation applied (5–8 swap the sides).
+            let turned = header.readerAppliesOrientation && header.orientation.swapsAxes
+            guard gray.width == (turned ? height : width), gray.height == (turned ? width : height) else {
                 return .failure(.damaged("decoded size differs from the header"))
             }
-            return .success(gray.applying(header.orientation))
+            return .success(header.readerAppliesOrientation ? gray : gray.applying(header.orientation))
         }
         return try result.get()
     }
@@ -224,9 +233,14 @@ public struct ImageDecoder: Sendable {
             return .failure(.tooManyPixels(width: Int(width), height: Int(height), limit: maximumPixels))
         }
         let isJPEG = format == 2  // IFF_JFIF_JPEG
+        let orientation: ExifOrientation
+        switch name {
+        case "JPEG": orientation = ExifOrientation.inJPEG(raw)
+        case "TIFF": orientation = ExifOrientation.inTIFF(raw) ?? .up
+        default: orientation = .up
+        }
         let header = Header(
-            format: name, width: Int(width), height: Int(height),
-            orientation: isJPEG ? ExifOrientation.inJPEG(raw) : .up, isJPEG: isJPEG)
+            format: name, width: Int(width), height: Int(height), orientation: orientation, isJPEG: isJPEG)
         return .success(ParsedHeader(header: header, samplesPerPixel: samplesPerPixel))
     }
 

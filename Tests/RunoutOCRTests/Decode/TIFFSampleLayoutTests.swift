@@ -10,9 +10,11 @@ struct TIFFSampleLayoutTests {
     /// A minimal uncompressed one-sample TIFF of `width × height`, its
     /// directory right after the header or, with `directoryLast`, after the
     /// pixels (as libtiff writes it). `bits` and `format` go in tags 258 and
-    /// 339 (339 left out when `format` is nil).
+    /// 339 (339 left out when `format` is nil), `orientation` in tag 274
+    /// (left out when nil); `pixels` are the 8-bit samples (mid grey when nil).
     static func tiff(
-        width: Int = 4, height: Int = 4, bits: Int, format: Int?, littleEndian: Bool = true, directoryLast: Bool = false
+        width: Int = 4, height: Int = 4, bits: Int, format: Int?, littleEndian: Bool = true, directoryLast: Bool = false,
+        orientation: Int? = nil, pixels given: [UInt8]? = nil
     ) -> [UInt8] {
         func put(_ value: Int, _ size: Int, into bytes: inout [UInt8]) {
             for index in 0..<size {
@@ -26,6 +28,8 @@ struct TIFFSampleLayoutTests {
             (273, 4, 0), (277, 3, 1), (278, 3, height), (279, 4, pixelBytes),
         ]
         if let format { entries.append((339, 3, format)) }
+        if let orientation { entries.append((274, 3, orientation)) }
+        entries.sort { $0.tag < $1.tag }
         let directorySize = 2 + 12 * entries.count + 4
         let directoryOffset = directoryLast ? 8 + pixelBytes : 8
         let pixelOffset = directoryLast ? 8 : 8 + directorySize
@@ -47,7 +51,7 @@ struct TIFFSampleLayoutTests {
             }
         }
         put(0, 4, into: &directory)
-        let pixels = [UInt8](repeating: 0x80, count: pixelBytes)
+        let pixels = given ?? [UInt8](repeating: 0x80, count: pixelBytes)
         bytes += directoryLast ? pixels + directory : directory + pixels
         return bytes
     }
@@ -122,5 +126,20 @@ struct TIFFSampleLayoutTests {
         }
         let image = try decoder.decode(Data(Self.tiff(bits: 8, format: nil)))
         #expect(image.width == 4 && image.height == 4)
+    }
+
+    @Test("A TIFF's orientation tag turns it upright, as an Exif JPEG's does", arguments: ExifOrientation.allCases)
+    func orientationTag(orientation: ExifOrientation) throws {
+        let (width, height) = (5, 3)
+        let stored = (0..<(width * height)).map { UInt8(10 + 15 * $0) }
+        let bytes = Self.tiff(width: width, height: height, bits: 8, format: nil, orientation: orientation.rawValue, pixels: stored)
+        let decoder = ImageDecoder()
+        let header = try decoder.header(of: Data(bytes))
+        #expect(header.orientation == orientation)
+        let image = try decoder.decode(Data(bytes))
+        #expect(image.width == header.uprightWidth && image.height == header.uprightHeight, "\(orientation)")
+        var storedImage = GrayImage(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { storedImage[x, y] = stored[y * width + x] } }
+        #expect(image == ExifOrientationTests.reference(storedImage, orientation), "\(orientation)")
     }
 }
