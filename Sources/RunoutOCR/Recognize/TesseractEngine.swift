@@ -65,9 +65,13 @@ public final class TesseractEngine {
                 }
             }
         }
+        // Every stored property is set, so a throw from here on runs
+        // `deinit`, which ends and deletes the handle: deleting it here too
+        // freed it twice (a damaged eng.traineddata crashed the scan).
         guard status == 0 else {
-            TessBaseAPIDelete(created)
-            throw .engineFailed("tesseract could not load eng.traineddata from \(directory)")
+            throw .engineFailed(
+                "tesseract could not load eng.traineddata from \(directory): the file is damaged or not a tesseract model; "
+                    + "reinstall it with 'apt-get install --reinstall tesseract-ocr-eng', or pass --tessdata DIR")
         }
         set("debug_file", "/dev/null")
         set("tessedit_char_whitelist", Self.characterWhitelist)
