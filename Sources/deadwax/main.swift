@@ -53,7 +53,14 @@ func runMain() -> Int32 {
     }
     switch command.parse(&reader) {
     case .success(let parsed):
-        return parsed.run().rawValue
+        let status = parsed.run()
+        // Results that never reached stdout (a full disk, a closed pipe's
+        // EIO) are lost: say so, and never exit as if all went well.
+        if let reason = Console.standardOutput.writeFailure {
+            Console.standardError.write("error: could not write the results to standard output (\(reason)); nothing after that point was saved\n")
+            return status == .success ? ExitStatus.failure.rawValue : status.rawValue
+        }
+        return status.rawValue
     case .failure(let error):
         Console.standardError.write(error.description + "\n")
         return ExitStatus.usage.rawValue

@@ -38,6 +38,13 @@ final class Console: Sendable {
 
     private let descriptor: Int32
     private let lock = Mutex(())
+    /// Why the first write failed (`No space left on device`), or `nil`.
+    private let failure = Mutex<String?>(nil)
+
+    /// Why a write to this stream failed, or `nil` when every write went
+    /// out. Output that could not be written is lost, so a command whose
+    /// results did not reach stdout must not exit as if they had.
+    var writeFailure: String? { failure.withLock { $0 } }
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -50,7 +57,8 @@ final class Console: Sendable {
         return String(cString: term) != "dumb"
     }
 
-    /// Writes the whole string, retrying short writes.
+    /// Writes the whole string, retrying short writes; a failed write is
+    /// kept as ``writeFailure``.
     func write(_ text: String) {
         lock.withLock { _ in
             var bytes = Array(text.utf8)
@@ -65,6 +73,8 @@ final class Console: Sendable {
                 }
                 if written < 0 {
                     if errno == EINTR { continue }
+                    let reason = String(cString: strerror(errno))
+                    failure.withLock { if $0 == nil { $0 = reason } }
                     return
                 }
                 offset += written
