@@ -39,7 +39,12 @@ final class BatchScanner: Sendable {
             let thread = Thread {
                 defer { group.leave() }
                 while !shouldStop(), let index = state.claim() {
-                    let result = box.scanner.scan(imageAt: inputs[index].url)
+                    let result: ImageScan
+                    if let unopenable = inputs[index].unopenable {
+                        result = ImageScan(failure: ScanFailure(code: .io, message: unopenable))
+                    } else {
+                        result = box.scanner.scan(imageAt: inputs[index].url)
+                    }
                     state.finish(index, result) { ready, scan in deliver(ready, inputs[ready], scan) }
                 }
                 state.abandon()

@@ -6,6 +6,9 @@ struct ScanInput: Sendable, Hashable {
     var url: URL
     /// The path as given, or relative to the folder that was scanned.
     var displayPath: String
+    /// Why the file cannot be opened at all, known before scanning (a name
+    /// that is not UTF-8); such an input fails with `io` and this message.
+    var unopenable: String? = nil
 }
 
 /// Turns the command line's paths into the sorted list of images to scan.
@@ -108,6 +111,16 @@ struct InputCollector {
                 // it, so that it costs an `io` error line instead of vanishing.
                 if Self.imageExtensions.contains(url.pathExtension.lowercased()), Self.isSymbolicLink(url.path) {
                     collection.inputs.append(ScanInput(url: url, displayPath: display))
+                } else if name.unicodeScalars.contains(Self.replacementCharacter) {
+                    // A name that is not UTF-8 (Latin-1 from an old copy) is
+                    // listed with U+FFFD in place of its bad bytes and cannot be
+                    // opened by that name: an image costs an `io` line, and
+                    // anything else (perhaps a folder of images) a warning.
+                    if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
+                        collection.inputs.append(ScanInput(url: url, displayPath: display, unopenable: Self.notUTF8))
+                    } else if recursive {
+                        collection.problems.append((url.path, Self.notUTF8))
+                    }
                 }
                 continue
             }
@@ -121,6 +134,13 @@ struct InputCollector {
 }
 
 extension InputCollector {
+    /// U+FFFD, which stands for bytes of a file name that are not UTF-8.
+    static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
+    /// The failure of an input whose name is not UTF-8.
+    static let notUTF8 =
+        "the file name is not valid UTF-8 (shown with \u{FFFD} for the bad bytes), so it cannot be opened; rename it (e.g. with 'convmv -f latin1 -t utf8')"
+
     /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
