@@ -49,6 +49,35 @@ struct SlidingByteMedianTests {
         #expect(median.count == Int32(size))
     }
 
+    /// `replace(_:with:)` slides a window as `remove` then `insert` do: the
+    /// same value after every slide, and the count unchanged.
+    @Test("Replacing equals removing then inserting", arguments: 0..<12 as Range<UInt64>)
+    func replacingEqualsRemovingThenInserting(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let size = Int.random(in: 1...60, using: &generator)
+        let rank = Int.random(in: 0..<size, using: &generator)
+        // Few distinct values half the time (leaving and entering often equal), noise otherwise.
+        func next() -> UInt8 {
+            seed % 2 == 0 ? UInt8(Int.random(in: 0..<3, using: &generator) * 120) : UInt8.random(in: 0...255, using: &generator)
+        }
+        var median = SlidingByteMedian(rank: rank)
+        var window: [UInt8] = []
+        for _ in 0..<size {
+            let byte = next()
+            window.append(byte)
+            median.insert(byte)
+        }
+        for step in 0..<300 {
+            let entering = next()
+            median.replace(window.removeFirst(), with: entering)
+            window.append(entering)
+            if step % Int(seed % 4 + 1) == 0 {
+                #expect(median.value() == Self.reference(window, rank: rank), "seed \(seed), step \(step)")
+            }
+        }
+        #expect(median.count == Int32(size))
+    }
+
     @Test func emptyAndShortWindowsReadTheTop() {
         var median = SlidingByteMedian(rank: 2)
         #expect(median.value() == 255)

@@ -61,9 +61,8 @@ public struct StripPreparer: Sendable {
         let bins = Self.absoluteBins + 1
         var absolute = [Int32](repeating: 0, count: 4 * bins)
         var median = SlidingByteMedian(rank: window / 2)
-        // Where column 0's window starts and where the first slide's entering column is, wrapped.
+        // Where column 0's window starts, wrapped.
         let firstLeaving = ((-half % width) + width) % width
-        let firstEntering = (half + 1) % width
         let count = width * height
         // Into the storage handed in when it has room (filled first only when
         // its count differs: an array cannot grow uninitialized), else into
@@ -76,13 +75,13 @@ public struct StripPreparer: Sendable {
             residual.withUnsafeMutableBufferPointer { residual in
                 Self.writeResiduals(
                     of: strip, into: residual.baseAddress, background: &background, absolute: &absolute, bins: bins,
-                    window: window, step: step, median: &median, leaving: firstLeaving, entering: firstEntering)
+                    window: window, step: step, median: &median, leaving: firstLeaving)
             }
         } else {
             residual = [Float](unsafeUninitializedCapacity: count) { residual, initialized in
                 Self.writeResiduals(
                     of: strip, into: residual.baseAddress, background: &background, absolute: &absolute, bins: bins,
-                    window: window, step: step, median: &median, leaving: firstLeaving, entering: firstEntering)
+                    window: window, step: step, median: &median, leaving: firstLeaving)
                 initialized = count
             }
         }
@@ -99,20 +98,22 @@ public struct StripPreparer: Sendable {
 
     /// Every residual of `strip` into `target` (`width × height` floats, row
     /// by row), each row's background
-    /// (``fillBackground(_:of:width:window:step:median:leaving:entering:)``)
+    /// (``fillBackground(_:of:width:window:step:median:leaving:extended:)``)
     /// subtracted, and each |residual| counted in `absolute`: four
     /// histograms of `bins` bins taking turns by column. A strip whose pixels
     /// do not match its size (the one way to skip the rows) gets all zeros.
     ///
-    /// - Complexity: O(width × height) plus the median walks.
+    /// - Complexity: O(width × height) plus the median walks; one
+    ///   allocation, the rows' scratch of `width − 1 + window` bytes.
     @inline(__always)
     private static func writeResiduals(
         of strip: GrayImage, into target: UnsafeMutablePointer<Float>?, background: inout [Float],
-        absolute: inout [Int32], bins: Int, window: Int, step: Int, median: inout SlidingByteMedian, leaving: Int,
-        entering: Int
+        absolute: inout [Int32], bins: Int, window: Int, step: Int, median: inout SlidingByteMedian, leaving: Int
     ) {
         guard let target else { return }
         let (width, height) = (strip.width, strip.height)
+        let extended = UnsafeMutablePointer<UInt8>.allocate(capacity: width - 1 + window)
+        defer { extended.deallocate() }
         strip.pixels.withUnsafeBufferPointer { pixels in
             background.withUnsafeMutableBufferPointer { background in
                 absolute.withUnsafeMutableBufferPointer { absolute in
@@ -127,7 +128,7 @@ public struct StripPreparer: Sendable {
                         let row = pixels + y * width
                         fillBackground(
                             background, of: row, width: width, window: window, step: step, median: &median,
-                            leaving: leaving, entering: entering)
+                            leaving: leaving, extended: extended)
                         let out = target + y * width
                         for x in 0..<width {
                             let value = Float(row[x]) - background[x]
@@ -142,39 +143,41 @@ public struct StripPreparer: Sendable {
 
     /// One row's background into `background[0..<width]`: the running median
     /// of the `window` columns centred on each knot column (0, every
-    /// `step`-th, and `width − 1`), linear in between. `leaving` and
-    /// `entering` are the wrapped columns `−window/2` and `window/2 + 1`.
+    /// `step`-th, and `width − 1`), linear in between. `leaving` is the
+    /// wrapped column `−window/2`, where column 0's window starts.
+    ///
+    /// The row is first copied into `extended` (`width − 1 + window` bytes)
+    /// from `leaving` on, round the turn as often as it takes, so that the
+    /// window of column `c` is `extended[c ..< c + window]`: sliding it from
+    /// knot to knot then needs no wrap test and no knot test per column.
     ///
     /// - Complexity: O(width + window) plus the median walks.
     @inline(__always)
     private static func fillBackground(
         _ background: UnsafeMutablePointer<Float>, of row: UnsafePointer<UInt8>, width: Int, window: Int, step: Int,
-        median: inout SlidingByteMedian, leaving: Int, entering: Int
+        median: inout SlidingByteMedian, leaving: Int, extended: UnsafeMutablePointer<UInt8>
     ) {
-        median.removeAll()
-        // Window centred on column 0, wrapping (as often as it needs to).
-        var index = leaving
-        for _ in 0..<window {
-            median.insert(row[index])
-            index += 1
-            if index == width { index = 0 }
+        // The row from `leaving` on, wrapping, in runs of whole copies.
+        let total = width - 1 + window
+        var filled = 0
+        var from = leaving
+        while filled < total {
+            let run = min(width - from, total - filled)
+            (extended + filled).update(from: row + from, count: run)
+            filled += run
+            from = 0
         }
-        var leaving = leaving
-        var entering = entering
+        median.removeAll()
+        // Window centred on column 0.
+        for position in 0..<window { median.insert(extended[position]) }
         var knot = 0
         var knotValue = Float(median.value())
-        var untilKnot = step
-        for column in 1..<max(1, width) {
-            // Slide the window one column right, onto `column`.
-            median.remove(row[leaving])
-            median.insert(row[entering])
-            leaving += 1
-            if leaving == width { leaving = 0 }
-            entering += 1
-            if entering == width { entering = 0 }
-            untilKnot -= 1
-            guard untilKnot == 0 || column == width - 1 else { continue }
-            untilKnot = step
+        while knot < width - 1 {
+            let column = min(knot + step, width - 1)
+            // Slide the window one column right at a time, onto `column`.
+            for slid in (knot + 1)...column {
+                median.replace(extended[slid - 1], with: extended[slid + window - 1])
+            }
             let value = Float(median.value())
             // Linear from the last knot; this knot's own column is written by the
             // next span, or by this one when it is the last.

@@ -28,10 +28,20 @@ extension TextSegmenter {
             var runs: [(start: Int, count: Int)] = []
             pixels = [UInt8](unsafeUninitializedCapacity: width * height) { pixels, initialized in
                 strip.scores.withUnsafeBufferPointer { scores in
+                    guard let first = scores.baseAddress, let target = pixels.baseAddress else { return }
                     for row in 0..<height {
                         let base = row * width
                         var column = 0
                         while column < width {
+                            // Eight scores a time while none of them is ink (most of a
+                            // strip): eight zeros, and no run starts among them.
+                            while column &+ 8 <= width,
+                                  !Self.holdsInk(UnsafeRawPointer(first + base + column), threshold: threshold)
+                            {
+                                UnsafeMutableRawPointer(target + base + column).storeBytes(of: 0, as: UInt64.self)
+                                column &+= 8
+                            }
+                            guard column < width else { break }
                             let score = scores[base + column]
                             guard abs(score) >= threshold else {
                                 pixels[base + column] = 0
@@ -55,6 +65,18 @@ extension TextSegmenter {
                 initialized = width * height
             }
             longRuns = runs
+        }
+
+        /// Whether any of the eight scores at `scores` is ink: |score| ≥
+        /// `threshold`, written `score ≥ threshold or score ≤ −threshold`,
+        /// which is the same for every threshold (negative, infinite or NaN
+        /// too) and never true of a NaN score.
+        ///
+        /// - Complexity: O(1).
+        @inline(__always)
+        static func holdsInk(_ scores: UnsafeRawPointer, threshold: Float) -> Bool {
+            let block = scores.loadUnaligned(as: SIMD8<Float>.self)
+            return any((block .>= threshold) .| (block .<= -threshold))
         }
 
         /// The ink less every run along a row longer than `limit` columns

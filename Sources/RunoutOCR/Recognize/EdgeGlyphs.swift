@@ -71,13 +71,7 @@ public enum EdgeGlyphs {
         let top = max(0, (glyphs.map(\.top).min() ?? 0) - slack)
         let bottom = min(image.height - 1, (glyphs.map(\.bottom).max() ?? 0) + slack)
         guard top <= bottom else { return [] }
-        var inkColumns = [Bool](repeating: false, count: image.width)
-        for x in 0..<image.width {
-            for y in top...bottom where image[x, y] < 128 {
-                inkColumns[x] = true
-                break
-            }
-        }
+        let inkColumns = Self.inkColumns(of: image, rows: top...bottom)
         var widths = glyphs.map { Double($0.right - $0.left + 1) }
         let medianWidth = widths.selectMedian() ?? medianHeight
         // An outermost box much wider than a glyph may hold the left-out
@@ -99,6 +93,32 @@ public enum EdgeGlyphs {
             found.append(Piece(end: .trailing, columns: piece.columns, gap: piece.gap))
         }
         return found
+    }
+
+    /// Per column of `image`, whether any of its pixels in `rows` (within
+    /// the image) is ink, darker than 128.
+    ///
+    /// The rows are read in order, each folded into a running darkest
+    /// value per column: the image is read as it is stored, not a column
+    /// at a time down its rows (a stride of a whole row per pixel), and the
+    /// fold needs no branch per pixel.
+    ///
+    /// - Complexity: O(width × rows); one allocation besides the result.
+    static func inkColumns(of image: GrayImage, rows: ClosedRange<Int>) -> [Bool] {
+        let width = image.width
+        var darkest = [UInt8](repeating: 255, count: width)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            darkest.withUnsafeMutableBufferPointer { darkest in
+                guard let source = pixels.baseAddress, let target = darkest.baseAddress,
+                      pixels.count >= width * image.height
+                else { return }
+                for y in rows where y >= 0 && y < image.height {
+                    let row = source + y * width
+                    for x in 0..<width { target[x] = min(target[x], row[x]) }
+                }
+            }
+        }
+        return darkest.map { $0 < 128 }
     }
 
     /// The first glyph-sized run of ink columns walking from `start` by

@@ -144,6 +144,12 @@ public struct SegmentImageBuilder: Sendable {
         let stripHeight = strip.height
         guard width > 0, stripHeight > 0, strip.scores.count >= width * stripHeight else { return image }
         let range = max(0.5, fit.blackPoint - whitePoint)
+        // A score at or below the white point makes ink 0, white, which the
+        // image already holds, whenever `range` is finite (at least 0.5): the
+        // division gives 0 or less (−∞ for −∞). Only an infinite range (a
+        // black point of +∞) makes −∞ / ∞ NaN, which reads black: then every
+        // pixel is worked out.
+        let whiteAtOrBelow = range.isFinite
         let inverseScale = 1 / scale
         let lastRow = Double(stripHeight - 1)
         // Per output column: the strip row of the first output row, and the
@@ -194,6 +200,9 @@ public struct SegmentImageBuilder: Sendable {
                                 let top = blended[held + r0]
                                 let bottom = blended[held + r1]
                                 let score = polarity * (top * (1 - fy) + bottom * fy)
+                                // At or below the white point the pixel is the white it
+                                // was filled with (see `whiteAtOrBelow`): most pixels.
+                                guard !(whiteAtOrBelow && score <= whitePoint) else { continue }
                                 let ink = max(0, min(1, (score - whitePoint) / range))
                                 pixels[line + x] = UInt8(255 - ink * 255)
                             }

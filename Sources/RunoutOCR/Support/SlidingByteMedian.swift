@@ -72,6 +72,17 @@ struct SlidingByteMedian {
         if Int(byte) < current { below &-= 1 }
     }
 
+    /// Removes `leaving`, which must be held, and adds `entering`: a window
+    /// slid one place, as ``remove(_:)`` then ``insert(_:)`` leave it, with
+    /// the count untouched.
+    @inline(__always)
+    mutating func replace(_ leaving: UInt8, with entering: UInt8) {
+        counts[Int(leaving)] &-= 1
+        counts[Int(entering)] &+= 1
+        if Int(leaving) < current { below &-= 1 }
+        if Int(entering) < current { below &+= 1 }
+    }
+
     /// The held byte of rank ``rank``: the smallest byte `v` with more than
     /// `rank` held bytes at or below it; 255 when fewer than `rank + 1` bytes
     /// are held (an empty window included).

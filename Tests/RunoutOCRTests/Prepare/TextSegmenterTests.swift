@@ -430,4 +430,46 @@ struct TextSegmenterTests {
             #expect((start...end).allSatisfy { inside.contains($0 % width) }, "seed \(seed): \(spans) → \(hull)")
         }
     }
+
+    /// The ink (passed over eight non-ink scores at a time) is the pixel by
+    /// pixel definition: 1 where |score| ≥ the threshold (never at NaN),
+    /// and the runs of one polarity longer than the floor. Random strips of
+    /// every width round a multiple of eight, sparse ink, infinities and
+    /// NaNs, and thresholds positive, zero, negative, infinite and NaN.
+    @Test("Ink equals the pixel-by-pixel definition", arguments: 0..<24 as Range<UInt64>)
+    func inkEqualsDefinition(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let width = Int.random(in: 1...40, using: &generator)
+        let height = Int.random(in: 1...6, using: &generator)
+        let scores: [Float] = (0..<(width * height)).map { _ in
+            switch Int.random(in: 0..<40, using: &generator) {
+            case 0: return .nan
+            case 1: return .infinity
+            case 2: return -.infinity
+            case 3..<12: return Float.random(in: -12...12, using: &generator)
+            default: return Float.random(in: -2...2, using: &generator)
+            }
+        }
+        let strip = PreparedStrip(width: width, height: height, scores: scores, noise: 1)
+        for threshold: Float in [3, 0, -1, .infinity, -.infinity, .nan] {
+            let ink = try #require(TextSegmenter.Ink(of: strip, threshold: threshold, floor: 2))
+            let expected = scores.map { abs($0) >= threshold ? UInt8(1) : 0 }
+            #expect(ink.pixels == expected, "seed \(seed), threshold \(threshold)")
+            var runs: [Int] = []
+            for row in 0..<height {
+                var column = 0
+                while column < width {
+                    let start = row * width + column
+                    guard expected[start] == 1 else { column += 1; continue }
+                    var end = column + 1
+                    while end < width, expected[row * width + end] == 1, (scores[row * width + end] > 0) == (scores[start] > 0) {
+                        end += 1
+                    }
+                    if end - column > 2 { runs += [start, end - column] }
+                    column = end
+                }
+            }
+            #expect(ink.longRuns.flatMap { [$0.start, $0.count] } == runs, "seed \(seed), threshold \(threshold)")
+        }
+    }
 }

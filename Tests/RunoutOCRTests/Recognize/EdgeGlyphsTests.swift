@@ -194,4 +194,25 @@ struct EdgeGlyphsTests {
             Self.drawn("SP 87 B 1", kept: 0..<9).line, in: image, engine: engine, mixedCase: false)
         #expect(whole.text == "SP87B1", "nothing is added to a line boxed whole")
     }
+
+    /// The ink columns, read row by row, are those of the column-by-column
+    /// definition: a column is ink when any pixel of the rows is darker
+    /// than 128. Random images of mostly white with dark specks, every row range.
+    @Test func inkColumnsAreAnyDarkPixelInTheRows() {
+        var random = SeededGenerator(seed: 128)
+        for _ in 0..<40 {
+            let width = Int.random(in: 1...40, using: &random)
+            let height = Int.random(in: 1...12, using: &random)
+            let pixels = (0..<(width * height)).map { _ in
+                Bool.random(using: &random) ? UInt8(255) : UInt8.random(in: 100...160, using: &random)
+            }
+            let image = GrayImage(width: width, height: height, pixels: pixels) ?? GrayImage(width: 0, height: 0)
+            for top in 0..<height {
+                for bottom in top..<height {
+                    let expected = (0..<width).map { x in (top...bottom).contains { y in image[x, y] < 128 } }
+                    #expect(EdgeGlyphs.inkColumns(of: image, rows: top...bottom) == expected)
+                }
+            }
+        }
+    }
 }

@@ -45,6 +45,30 @@ struct SegmentImageBuilderEquivalenceTests {
         }
     }
 
+    /// Pixels at or below the white point keep the image's white without
+    /// their ink being worked out: still the reference's image, bit for
+    /// bit, with infinite and NaN scores among the letters (NaN reads
+    /// black, and so does −∞ once an infinite black point makes the range
+    /// infinite).
+    @Test func sameImageAsTheReferenceWithInfiniteAndNaNScores() {
+        withEvery("seed", in: 0..<4 as Range<UInt64>) { seed in
+            var strip = Self.strip(width: 400, height: 48, seed: seed)
+            for index in stride(from: Int(seed), to: strip.scores.count, by: 97) { strip.scores[index] = -.infinity }
+            for index in stride(from: 3, to: strip.scores.count, by: 89) { strip.scores[index] = .nan }
+            for index in stride(from: 5, to: strip.scores.count, by: 83) { strip.scores[index] = .infinity }
+            let segment = TextSegment(columns: 60..<220, rows: 4..<44, polarity: 1, mass: 100)
+            let builder = SegmentImageBuilder(targetLetterHeight: 36)
+            let reference = ReferenceSegmentImageBuilder(builder: builder)
+            for polarity: Float in [1, -1] {
+                let fit = builder.fit(segment, in: strip, polarity: polarity)
+                let fast = builder.image(for: segment, in: strip, polarity: polarity, fit: fit)
+                let slow = reference.image(for: segment, in: strip, polarity: polarity, fit: fit)
+                let differing = fast.pixels.indices.filter { fast.pixels[$0] != slow.pixels[$0] }.count
+                #expect(differing == 0, "seed \(seed) polarity \(polarity)")
+            }
+        }
+    }
+
     /// The fit's percentiles by selection are the reference's by sorting,
     /// bit for bit: sloped and curved lines, thin and wide segments, both
     /// polarities, and strips with infinite and NaN scores.

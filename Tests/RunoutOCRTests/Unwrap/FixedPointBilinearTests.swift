@@ -24,6 +24,33 @@ struct FixedPointBilinearTests {
         }
     }
 
+    /// The blend is `a · (256 − f) + b · f` per pair, rounded half up, as it
+    /// was written before one multiplication per pair was saved: the same
+    /// byte for every fraction pair and a spread of corners (strips stay
+    /// bit for bit what they were).
+    @Test func theTwoMultiplicationFormToTheByte() {
+        func reference(_ tl: UInt8, _ tr: UInt8, _ bl: UInt8, _ br: UInt8, fx: Int, fy: Int) -> UInt8 {
+            let top = Int(tl) * (256 - fx) + Int(tr) * fx
+            let bottom = Int(bl) * (256 - fx) + Int(br) * fx
+            return UInt8((top * (256 - fy) + bottom * fy + 32_768) >> 16)
+        }
+        var random = SeededGenerator(seed: 257)
+        var corners: [[UInt8]] = [[0, 0, 0, 0], [255, 255, 255, 255], [0, 255, 255, 0], [255, 0, 0, 255]]
+        for _ in 0..<28 { corners.append((0..<4).map { _ in UInt8.random(in: 0...255, using: &random) }) }
+        for c in corners {
+            for fx in 0...256 {
+                for fy in 0...256 {
+                    let fixed = FixedPointBilinear.blend(c[0], c[1], c[2], c[3], fx: fx, fy: fy)
+                    let expected = reference(c[0], c[1], c[2], c[3], fx: fx, fy: fy)
+                    guard fixed == expected else {
+                        Issue.record("\(c) at \(fx), \(fy): \(fixed) against \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     /// Whole pixels read back exactly; the extremes neither overflow nor wrap.
     @Test func cornersAndExtremes() {
         for value in [UInt8(0), 1, 127, 128, 254, 255] {
