@@ -1,7 +1,8 @@
 /// Everything one image's scan produced: the scan output's record, plus the
 /// ground truth and timings for `eval`.
 public struct ImageScan: Sendable {
-    /// The side, from the sidecar (or `nil`).
+    /// The side: the sidecar's; else, once the etchings are read, the side
+    /// letter their matrix numbers agree on (``SideInference``); else `nil`.
     public var side: String?
     /// The band that was read; `nil` when the scan failed before resolving it.
     public var ring: ResolvedRing?

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads the etchings of one image at a time: sidecar → decode → ring →
-/// unwrap → flatten a glare → prepare → segment → recognize → normalize.
+/// unwrap → flatten a glare → prepare → segment → recognize → normalize,
+/// then the side: the sidecar's, else the one the matrices read agree on
+/// (``SideInference``).
 ///
 /// One scanner per worker: it owns a tesseract engine, created once and
 /// reused, and the last unwrap sampling map. Not `Sendable`.
@@ -148,6 +150,7 @@ public final class RunoutScanner {
                 prepared: prepared.visualized(), segments: segmentImages)
         }
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
+        result.side = SideInference.side(given: sidecar.side, readings: result.readings)
         return result
     }
 
