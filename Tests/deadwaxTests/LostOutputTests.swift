@@ -7,27 +7,11 @@ import Testing
 /// exits 1, never 0 as if the catalogue had been saved.
 @Suite("Output that cannot be written")
 struct LostOutputTests {
-    /// Runs `deadwax ARGUMENTS` with stdout on /dev/full; the status and stderr.
-    static func runIntoFullDevice(_ arguments: [String], in folder: URL) throws -> (status: Int32, standardError: String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deadwax-full-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let errURL = scratch.appendingPathComponent("stderr")
-        try Data().write(to: errURL)
+    /// Runs `deadwax ARGUMENTS` with stdout on /dev/full.
+    static func runIntoFullDevice(_ arguments: [String], in folder: URL) throws -> WorkerProcess.Run {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this test needs /dev/full")
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = try BinaryRunner.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = full
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try full.close()
-        try err.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        defer { try? full.close() }
+        return try WorkerProcess.deadwax(arguments, in: folder, stdout: full, limit: 120)
     }
 
     @Test("scan, replay and eval exit 1 and say why when stdout cannot be written", arguments: [

@@ -55,7 +55,11 @@ enum WorkerProcess {
         var standardError: String
     }
 
-    static func deadwax(_ arguments: [String], in folder: URL, stdin: Data? = nil, limit: Double = 300) throws -> Run {
+    /// Runs `deadwax ARGUMENTS` in `folder`; its stdout goes to `stdout`
+    /// when given (then `standardOutput` is empty), else it is captured.
+    static func deadwax(
+        _ arguments: [String], in folder: URL, stdin: Data? = nil, stdout: FileHandle? = nil, limit: Double = 300
+    ) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deadwax-worker-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -72,7 +76,7 @@ enum WorkerProcess {
         process.executableURL = try BinaryRunner.binary()
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = err
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         let start = Date()

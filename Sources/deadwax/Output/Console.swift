@@ -61,25 +61,8 @@ final class Console: Sendable {
     /// kept as ``writeFailure``.
     func write(_ text: String) {
         lock.withLock { _ in
-            var bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { buffer in
-                    #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    #endif
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let reason = String(cString: strerror(errno))
-                    failure.withLock { if $0 == nil { $0 = reason } }
-                    return
-                }
-                offset += written
-            }
-            _ = bytes.count
+            guard let reason = FileDescriptorWriting.writeAll(text, to: descriptor) else { return }
+            failure.withLock { if $0 == nil { $0 = reason } }
         }
     }
 }

@@ -54,25 +54,8 @@ final class AppendingFile: TextSink {
 
     func write(_ text: String) {
         lock.withLock { _ in
-            let bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { buffer -> Int in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    #if canImport(Glibc)
-                    return Glibc.write(descriptor, base + offset, buffer.count - offset)
-                    #else
-                    return Darwin.write(descriptor, base + offset, buffer.count - offset)
-                    #endif
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let reason = String(cString: strerror(errno))
-                    failure.withLock { if $0 == nil { $0 = reason } }
-                    return
-                }
-                offset += written
-            }
+            guard let reason = FileDescriptorWriting.writeAll(text, to: descriptor) else { return }
+            failure.withLock { if $0 == nil { $0 = reason } }
         }
     }
 
