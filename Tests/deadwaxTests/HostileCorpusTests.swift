@@ -37,6 +37,9 @@ struct HostileCorpusTests {
         "exif-orientation-1.jpg": nil, "exif-orientation-2.jpg": nil, "exif-orientation-3.jpg": nil,
         "exif-orientation-4.jpg": nil, "exif-orientation-5.jpg": nil, "exif-orientation-6.jpg": nil,
         "exif-orientation-7.jpg": nil, "exif-orientation-8.jpg": nil,
+        "png-exif-orientation-1.png": nil, "png-exif-orientation-2.png": nil, "png-exif-orientation-3.png": nil,
+        "png-exif-orientation-4.png": nil, "png-exif-orientation-5.png": nil, "png-exif-orientation-6.png": nil,
+        "png-exif-orientation-7.png": nil, "png-exif-orientation-8.png": nil,
         // PNG.
         "png-grey.png": nil,
         "png-uppercase-extension.PNG": nil,
@@ -191,10 +194,10 @@ struct HostileCorpusTests {
         #expect(run.standardError.contains("symbolic link loop"), "\(run.standardError.suffix(2000))")
     }
 
-    @Test("EXIF orientations 5–8 swap the picture's sides; 1–4 keep them")
-    func exifOrientationsTurnThePicture() throws {
+    @Test("EXIF orientations 5–8 swap the picture's sides; 1–4 keep them", arguments: ["exif-orientation-%d.jpg", "png-exif-orientation-%d.png"])
+    func exifOrientationsTurnThePicture(pattern: String) throws {
         let run = try BinaryRunner.deadwax(
-            ["scan"] + (1...8).map { "exif-orientation-\($0).jpg" } + ["--format", "jsonl", "--jobs", "1", "--quiet"],
+            ["scan"] + (1...8).map { String(format: pattern, $0) } + ["--format", "jsonl", "--jobs", "1", "--quiet"],
             in: Self.corpus, limit: 120)
         #expect(run.status == 0, "\(run.standardError)")
         let records = try Self.lines(run.standardOutput)

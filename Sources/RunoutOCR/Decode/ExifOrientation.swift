@@ -30,6 +30,43 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
         return .up
     }
 
+    /// The orientation recorded in a PNG's `eXIf` chunk, or `.up` when there
+    /// is none or it cannot be read. Never reads past `bytes`.
+    ///
+    /// The chunk holds a TIFF structure (some writers put the JPEG-style
+    /// `Exif\0\0` before it, which is passed over). As libpng reads it, the
+    /// one `eXIf` a file may have can stand before or after the image data;
+    /// the first one is taken. Leptonica ignores it, so without this a
+    /// phone's PNG would be read on its side and an image-space ring would
+    /// fall on the wrong pixels.
+    ///
+    /// - Complexity: O(number of chunks before `IEND`): each chunk's length
+    ///   is read and its body jumped over.
+    public static func inPNG(_ bytes: UnsafeRawBufferPointer) -> ExifOrientation {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 8, signature.indices.allSatisfy({ bytes[$0] == signature[$0] }) else { return .up }
+        var offset = 8
+        // Length (4 bytes, big-endian), type (4), body, CRC (4).
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
+            let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+            let body = offset + 8
+            guard length <= Int(Int32.max), length <= bytes.count - body else { return .up }
+            if type == (0x49, 0x45, 0x4E, 0x44) { return .up }  // IEND
+            if type == (0x65, 0x58, 0x49, 0x66) {  // eXIf
+                var tiff = UnsafeRawBufferPointer(rebasing: bytes[body..<(body + length)])
+                let exifHeader: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+                if tiff.count >= 6, exifHeader.indices.allSatisfy({ tiff[$0] == exifHeader[$0] }) {
+                    tiff = UnsafeRawBufferPointer(rebasing: tiff[6...])
+                }
+                return inTIFF(tiff) ?? .up
+            }
+            offset = body + length + 4
+        }
+        return .up
+    }
+
     /// The orientation tag of a TIFF structure's first IFD, or `nil`.
     static func inTIFF(_ tiff: UnsafeRawBufferPointer) -> ExifOrientation? {
         guard tiff.count >= 8 else { return nil }

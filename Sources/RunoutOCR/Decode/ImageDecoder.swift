@@ -6,8 +6,9 @@ import Foundation
 /// (``JPEGGreyReader``), to the same bytes.
 ///
 /// The header is read first and the pixel count checked against
-/// ``maximumPixels`` before anything large is allocated. JPEG Exif
-/// orientation is applied. Damaged or truncated data is an error, never a
+/// ``maximumPixels`` before anything large is allocated. The Exif
+/// orientation of a JPEG (APP1), a PNG (`eXIf`) or a TIFF (tag 274) is
+/// applied. Damaged or truncated data is an error, never a
 /// partly grey picture.
 ///
 /// A JPEG can be decoded at a ``DecodeReduction`` (1/2, 1/4, 1/8 of each
@@ -33,8 +34,8 @@ public struct ImageDecoder: Sendable {
         public var width: Int
         /// Stored height in pixels, before the Exif orientation is applied.
         public var height: Int
-        /// How the stored pixels are turned upright: a JPEG's Exif tag or a
-        /// TIFF's orientation tag (274); `.up` for PNG and when absent.
+        /// How the stored pixels are turned upright: a JPEG's Exif tag, a
+        /// PNG's `eXIf` chunk or a TIFF's orientation tag (274); `.up` when absent.
         public var orientation: ExifOrientation
         /// Whether the data is a JPEG, the one format decoded at a ``DecodeReduction``.
         public var isJPEG: Bool
@@ -49,7 +50,7 @@ public struct ImageDecoder: Sendable {
 
         /// Whether the format's reader turns the pixels upright itself:
         /// leptonica applies a TIFF's orientation tag as it reads, so only a
-        /// JPEG's is applied after decoding.
+        /// JPEG's or a PNG's is applied after decoding.
         var readerAppliesOrientation: Bool { format == "TIFF" }
 
         /// The reduction a decode at `requested` really applies: `requested`
@@ -237,6 +238,7 @@ public struct ImageDecoder: Sendable {
         switch name {
         case "JPEG": orientation = ExifOrientation.inJPEG(raw)
         case "TIFF": orientation = ExifOrientation.inTIFF(raw) ?? .up
+        case "PNG": orientation = ExifOrientation.inPNG(raw)
         default: orientation = .up
         }
         let header = Header(

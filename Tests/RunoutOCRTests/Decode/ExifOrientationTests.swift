@@ -196,4 +196,99 @@ struct ExifOrientationTests {
             _ = Self.orientation(bytes)
         }
     }
+
+    // MARK: - The PNG eXIf reader
+
+    /// A PNG chunk: length, type, body and a CRC (not checked by the reader,
+    /// so any four bytes do).
+    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let n = body.count
+        return [UInt8(n >> 24 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
+            + Array(type.utf8) + body + [0xDE, 0xAD, 0xBE, 0xEF]
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let ihdr = chunk("IHDR", [0, 0, 0, 64, 0, 0, 0, 32, 8, 0, 0, 0, 0])
+
+    static func png(before: [[UInt8]] = [], after: [[UInt8]] = []) -> [UInt8] {
+        pngSignature + ihdr + before.joined() + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + after.joined()
+            + chunk("IEND", [])
+    }
+
+    static func pngOrientation(_ bytes: [UInt8]) -> ExifOrientation {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+        defer { copy.deallocate() }
+        copy.copyBytes(from: bytes)
+        return ExifOrientation.inPNG(UnsafeRawBufferPointer(copy))
+    }
+
+    @Test("A PNG's eXIf gives every orientation, in both byte orders, before or after the image data",
+          arguments: ExifOrientation.allCases)
+    func pngEveryOrientation(expected: ExifOrientation) {
+        for little in [false, true] {
+            let exif = Self.chunk("eXIf", Self.tiff(orientation: expected.rawValue, littleEndian: little, entriesBefore: 2))
+            let text = Self.chunk("tEXt", Array("Software\0deadwax".utf8))
+            #expect(Self.pngOrientation(Self.png(before: [text, exif])) == expected, "before IDAT, little \(little)")
+            #expect(Self.pngOrientation(Self.png(after: [exif, text])) == expected, "after IDAT, little \(little)")
+            let prefixed = Self.chunk("eXIf", Array("Exif".utf8) + [0, 0] + Self.tiff(orientation: expected.rawValue, littleEndian: little))
+            #expect(Self.pngOrientation(Self.png(before: [prefixed])) == expected, "with an Exif\\0\\0 prefix")
+        }
+    }
+
+    @Test func pngWithoutUsableExifIsUp() {
+        let good = Self.chunk("eXIf", Self.tiff(orientation: 6, littleEndian: false))
+        let cases: [(String, [UInt8])] = [
+            ("empty", []),
+            ("signature only", Self.pngSignature),
+            ("no eXIf", Self.png()),
+            ("not a PNG", [0xFF, 0xD8] + good),
+            ("eXIf after IEND is not read", Self.png() + good),
+            ("chunk length past the end", Self.pngSignature + [0x7F, 0xFF, 0xFF, 0xF0] + Array("eXIf".utf8)),
+            ("chunk length 0xFFFFFFFF", Self.pngSignature + [0xFF, 0xFF, 0xFF, 0xFF] + Array("eXIf".utf8) + [0, 0, 0, 0]),
+            ("empty eXIf", Self.png(before: [Self.chunk("eXIf", [])])),
+            ("orientation 0", Self.png(before: [Self.chunk("eXIf", Self.tiff(orientation: 0, littleEndian: true))])),
+            ("orientation 9", Self.png(before: [Self.chunk("eXIf", Self.tiff(orientation: 9, littleEndian: false))])),
+            ("byte order neither II nor MM", Self.png(before: [Self.chunk("eXIf", [0x4A, 0x4A, 0, 42, 0, 0, 0, 8])])),
+            ("lower-case exif is another chunk", Self.png(before: [Self.chunk("exif", Self.tiff(orientation: 6, littleEndian: true))])),
+            ("IFD offset past the chunk", Self.png(before: [Self.chunk("eXIf", [0x4D, 0x4D, 0, 0x2A, 0x7F, 0xFF, 0xFF, 0xF0])])),
+        ]
+        for (name, bytes) in cases {
+            #expect(Self.pngOrientation(bytes) == .up, "\(name)")
+        }
+    }
+
+    @Test("The first eXIf is taken when a PNG has two")
+    func pngFirstExifWins() {
+        let six = Self.chunk("eXIf", Self.tiff(orientation: 6, littleEndian: true))
+        let three = Self.chunk("eXIf", Self.tiff(orientation: 3, littleEndian: true))
+        #expect(Self.pngOrientation(Self.png(before: [six], after: [three])) == .right)
+    }
+
+    @Test("Every truncation of an eXIf PNG reads in bounds and gives up or the true orientation")
+    func pngEveryTruncation() {
+        let whole = Self.png(before: [Self.chunk("eXIf", Self.tiff(orientation: 5, littleEndian: false, entriesBefore: 3))])
+        for length in 0...whole.count {
+            let found = Self.pngOrientation(Array(whole.prefix(length)))
+            #expect(found == .up || found == .leftMirrored, "cut at \(length)")
+        }
+        #expect(Self.pngOrientation(whole) == .leftMirrored)
+    }
+
+    @Test("Seeded garbage after a PNG signature never reads out of bounds", arguments: 0..<20 as Range<UInt64>)
+    func pngSeededGarbage(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<200 {
+            var bytes = Self.pngSignature
+            for _ in 0..<Int.random(in: 0..<200, using: &generator) {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0: bytes += Array("eXIf".utf8)
+                case 1: bytes += [0, 0, 0, UInt8.random(in: 0...40, using: &generator)]
+                case 2: bytes += [0x4D, 0x4D, 0x00, 0x2A]
+                case 3: bytes += [0x01, 0x12]
+                default: bytes.append(.random(in: 0...255, using: &generator))
+                }
+            }
+            _ = Self.pngOrientation(bytes)
+        }
+    }
 }

@@ -146,6 +146,7 @@ struct ImageDecoderTests {
         ("sliver-3x40000.png", "ok 3×40000"),
         ("sliver-40000x3.png", "ok 40000×3"),
     ] + (1...8).map { ("exif-orientation-\($0).jpg", $0 >= 5 ? "ok 32×64" : "ok 64×32") }
+        + (1...8).map { ("png-exif-orientation-\($0).png", $0 >= 5 ? "ok 32×64" : "ok 64×32") }
 
     @Test("The hostile corpus, file by file", arguments: corpus)
     func hostileFile(name: String, expected: String) throws {
@@ -167,6 +168,18 @@ struct ImageDecoderTests {
         for orientation in ExifOrientation.allCases {
             let decoded = try Self.decoder.decode(try Self.bytes("exif-orientation-\(orientation.rawValue).jpg"))
             #expect(decoded == stored.applying(orientation), "\(orientation)")
+        }
+    }
+
+    @Test("A PNG's eXIf orientation is applied, before or after the image data: each matches the plain picture turned by hand")
+    func exifPNGsDecodeUpright() throws {
+        let stored = try Self.decoder.decode(try Self.bytes("png-exif-orientation-1.png"))
+        #expect(stored.width == 64 && stored.height == 32)
+        for orientation in ExifOrientation.allCases {
+            let bytes = try Self.bytes("png-exif-orientation-\(orientation.rawValue).png")
+            let header = try Self.decoder.header(of: bytes)
+            #expect(header.orientation == orientation, "\(orientation): header reads \(header.orientation)")
+            #expect(try Self.decoder.decode(bytes) == stored.applying(orientation), "\(orientation)")
         }
     }
 
