@@ -115,12 +115,15 @@ struct ExifOrientationTests {
 
     static func exif(_ tiff: [UInt8]) -> [UInt8] { segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff) }
 
-    static func orientation(_ bytes: [UInt8]) -> ExifOrientation {
-        // An exact-size heap copy: any read past the end is a bounds trap in debug builds.
+    /// `reader` run on an exact-size heap copy of `bytes`: any read past the
+    /// end is a bounds trap in debug builds.
+    static func orientation(
+        _ bytes: [UInt8], readBy reader: (UnsafeRawBufferPointer) -> ExifOrientation = ExifOrientation.inJPEG
+    ) -> ExifOrientation {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
         defer { copy.deallocate() }
         copy.copyBytes(from: bytes)
-        return ExifOrientation.inJPEG(UnsafeRawBufferPointer(copy))
+        return reader(UnsafeRawBufferPointer(copy))
     }
 
     @Test("Every orientation in both byte orders", arguments: ExifOrientation.allCases)
@@ -171,11 +174,20 @@ struct ExifOrientationTests {
     @Test("Every truncation of an Exif JPEG reads in bounds and gives up or the true orientation")
     func everyTruncation() {
         let whole = Self.jpeg([Self.segment(0xE0, Array("JFIF".utf8) + [0]), Self.exif(Self.tiff(orientation: 7, littleEndian: false, entriesBefore: 2))])
+        Self.expectEveryTruncation(of: whole, toRead: .rightMirrored, by: ExifOrientation.inJPEG)
+    }
+
+    /// Every prefix of `whole`, read by `reader`, gives `.up` or `expected`,
+    /// and `whole` itself gives `expected`.
+    static func expectEveryTruncation(
+        of whole: [UInt8], toRead expected: ExifOrientation, by reader: (UnsafeRawBufferPointer) -> ExifOrientation,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for length in 0...whole.count {
-            let found = Self.orientation(Array(whole.prefix(length)))
-            #expect(found == .up || found == .rightMirrored, "cut at \(length)")
+            let found = orientation(Array(whole.prefix(length)), readBy: reader)
+            #expect(found == .up || found == expected, "cut at \(length)", sourceLocation: sourceLocation)
         }
-        #expect(Self.orientation(whole) == .rightMirrored)
+        #expect(orientation(whole, readBy: reader) == expected, sourceLocation: sourceLocation)
     }
 
     @Test("Seeded garbage after an SOI never reads out of bounds", arguments: 0..<20 as Range<UInt64>)
@@ -216,10 +228,7 @@ struct ExifOrientationTests {
     }
 
     static func pngOrientation(_ bytes: [UInt8]) -> ExifOrientation {
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
-        defer { copy.deallocate() }
-        copy.copyBytes(from: bytes)
-        return ExifOrientation.inPNG(UnsafeRawBufferPointer(copy))
+        orientation(bytes, readBy: ExifOrientation.inPNG)
     }
 
     @Test("A PNG's eXIf gives every orientation, in both byte orders, before or after the image data",
@@ -267,11 +276,7 @@ struct ExifOrientationTests {
     @Test("Every truncation of an eXIf PNG reads in bounds and gives up or the true orientation")
     func pngEveryTruncation() {
         let whole = Self.png(before: [Self.chunk("eXIf", Self.tiff(orientation: 5, littleEndian: false, entriesBefore: 3))])
-        for length in 0...whole.count {
-            let found = Self.pngOrientation(Array(whole.prefix(length)))
-            #expect(found == .up || found == .leftMirrored, "cut at \(length)")
-        }
-        #expect(Self.pngOrientation(whole) == .leftMirrored)
+        Self.expectEveryTruncation(of: whole, toRead: .leftMirrored, by: ExifOrientation.inPNG)
     }
 
     @Test("Seeded garbage after a PNG signature never reads out of bounds", arguments: 0..<20 as Range<UInt64>)
