@@ -19,7 +19,10 @@ struct ScanCommand: Command {
                deadwax scan --paths-from FILE|- [--shard K/N] [--resume OUT.jsonl] [options]
 
         ARGUMENTS:
-          PATH                    Image files or folders of images.
+          PATH                    Image files or folders of images. An image is named by its
+                                  path as given, or relative to the folder it was found in;
+                                  when two folders hold the same name (sideA/IMG_0001.jpg and
+                                  sideB/IMG_0001.jpg), both are named with their folder.
 
         OPTIONS:
           -f, --format FORMAT     table (default; readable, with a per-side summary),

@@ -9,6 +9,10 @@ struct ScanInput: Sendable, Hashable {
     /// Why the file cannot be opened at all, known before scanning (a name
     /// that is not UTF-8); such an input fails with `io` and this message.
     var unopenable: String? = nil
+    /// The folder, as given, whose search found the file; `nil` for a file
+    /// given by its own path. Names the file when two folders hold the same
+    /// relative path (``InputCollector/distinctlyNamed(_:notes:)``).
+    var folder: String? = nil
 }
 
 /// Turns the command line's paths into the sorted list of images to scan.
@@ -57,13 +61,16 @@ struct InputCollector {
             }
             if isDirectory.boolValue {
                 var visited = Set<FileIdentity>()
-                walk(URL(fileURLWithPath: path, isDirectory: true), relative: "", into: &collection, visited: &visited)
+                walk(
+                    URL(fileURLWithPath: path, isDirectory: true), relative: "", folder: path, into: &collection,
+                    visited: &visited)
             } else {
                 collection.inputs.append(ScanInput(url: URL(fileURLWithPath: path), displayPath: path))
             }
         }
-        collection.inputs.sort { $0.displayPath.unicodeScalars.lexicographicallyPrecedes($1.displayPath.unicodeScalars) }
+        collection.inputs.sort(by: Self.displayOrder)
         collection.inputs = Self.once(collection.inputs, notes: &collection.notes)
+        collection.inputs = Self.distinctlyNamed(collection.inputs, notes: &collection.notes)
         return collection
     }
 
@@ -89,7 +96,15 @@ struct InputCollector {
         return kept
     }
 
-    private func walk(_ folder: URL, relative: String, into collection: inout Collection, visited: inout Set<FileIdentity>) {
+    /// Sorted path order: by Unicode scalars, whatever the locale.
+    static func displayOrder(_ a: ScanInput, _ b: ScanInput) -> Bool {
+        a.displayPath.unicodeScalars.lexicographicallyPrecedes(b.displayPath.unicodeScalars)
+    }
+
+    private func walk(
+        _ folder: URL, relative: String, folder given: String, into collection: inout Collection,
+        visited: inout Set<FileIdentity>
+    ) {
         guard let identity = FileIdentity(path: folder.path) else { return }
         guard visited.insert(identity).inserted else {
             collection.notes.append((folder.path, "a folder already searched (symbolic link loop); not searched again"))
@@ -110,14 +125,15 @@ struct InputCollector {
                 // A dangling or looping symbolic link named like an image: keep
                 // it, so that it costs an `io` error line instead of vanishing.
                 if Self.imageExtensions.contains(url.pathExtension.lowercased()), Self.isSymbolicLink(url.path) {
-                    collection.inputs.append(ScanInput(url: url, displayPath: display))
+                    collection.inputs.append(ScanInput(url: url, displayPath: display, folder: given))
                 } else if name.unicodeScalars.contains(Self.replacementCharacter) {
                     // A name that is not UTF-8 (Latin-1 from an old copy) is
                     // listed with U+FFFD in place of its bad bytes and cannot be
                     // opened by that name: an image costs an `io` line, and
                     // anything else (perhaps a folder of images) a warning.
                     if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
-                        collection.inputs.append(ScanInput(url: url, displayPath: display, unopenable: Self.notUTF8))
+                        collection.inputs.append(
+                            ScanInput(url: url, displayPath: display, unopenable: Self.notUTF8, folder: given))
                     } else if recursive {
                         collection.problems.append((url.path, Self.notUTF8))
                     }
@@ -125,9 +141,9 @@ struct InputCollector {
                 continue
             }
             if isDirectory.boolValue {
-                if recursive { walk(url, relative: display, into: &collection, visited: &visited) }
+                if recursive { walk(url, relative: display, folder: given, into: &collection, visited: &visited) }
             } else if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
-                collection.inputs.append(ScanInput(url: url, displayPath: display))
+                collection.inputs.append(ScanInput(url: url, displayPath: display, folder: given))
             }
         }
     }
