@@ -216,7 +216,7 @@ public struct ImageDecoder: Sendable {
         var signature = [UInt8](repeating: 0, count: 16)
         for index in 0..<min(raw.count, signature.count) { signature[index] = raw[index] }
         guard findFileFormatBuffer(signature, &format) == 0, format != 0 else {
-            return .failure(.unsupportedFormat("unknown signature"))
+            return .failure(.unsupportedFormat(Self.isoMediaFormat(raw).map { "\($0) data" } ?? "unknown signature"))
         }
         let name = Self.formatName(format)
         guard Self.isSupported(format) else { return .failure(.unsupportedFormat("\(name) data")) }
@@ -244,6 +244,22 @@ public struct ImageDecoder: Sendable {
         let header = Header(
             format: name, width: Int(width), height: Int(height), orientation: orientation, isJPEG: isJPEG)
         return .success(ParsedHeader(header: header, samplesPerPixel: samplesPerPixel))
+    }
+
+    /// The photo format an ISO base media file names in its leading `ftyp`
+    /// box (`HEIF (HEIC)`, as iPhones save photos, or `AVIF`), or `nil` for
+    /// anything else. Leptonica reads neither; naming them tells the user
+    /// what to convert.
+    ///
+    /// - Complexity: O(1): reads bytes 4 to 11 at most.
+    static func isoMediaFormat(_ raw: UnsafeRawBufferPointer) -> String? {
+        guard raw.count >= 12, raw[4] == 0x66, raw[5] == 0x74, raw[6] == 0x79, raw[7] == 0x70 else { return nil }  // ftyp
+        let brand = String(decoding: raw[8..<12], as: UTF8.self)
+        switch brand {
+        case "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1": return "HEIF (HEIC)"
+        case "avif", "avis": return "AVIF"
+        default: return nil
+        }
     }
 
     private static func isSupported(_ format: Int32) -> Bool {

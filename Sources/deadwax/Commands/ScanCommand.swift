@@ -23,6 +23,8 @@ struct ScanCommand: Command {
                                   path as given, or relative to the folder it was found in;
                                   when two folders hold the same name (sideA/IMG_0001.jpg and
                                   sideB/IMG_0001.jpg), both are named with their folder.
+                                  Photos a folder holds in other formats (HEIC, WebP, raw) are
+                                  not scanned; a note on stderr counts them.
 
         OPTIONS:
           -f, --format FORMAT     table (default; readable, with a per-side summary),

@@ -23,7 +23,9 @@ struct ScanInput: Sendable, Hashable {
 /// symbolic links are followed once (a folder reached again through a link
 /// is noted, not searched again: its images are already listed), and a path
 /// that does not exist, or a link named like an image that leads nowhere
-/// (dangling, or a loop), becomes an item that fails with `io`.
+/// (dangling, or a loop), becomes an item that fails with `io`. Photos in
+/// formats deadwax does not read (HEIC, raw, WebP...) are not scanned but
+/// counted, per format, in a note.
 struct InputCollector {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff"]
 
@@ -37,6 +39,10 @@ struct InputCollector {
         var inputs: [ScanInput] = []
         var problems: [(path: String, message: String)] = []
         var notes: [(path: String, message: String)] = []
+        /// Photos a folder search passed over because deadwax does not read
+        /// their format (``InputCollector/unreadPhotoFormats``): per format,
+        /// the first such path and how many there were.
+        var skipped: [String: (first: String, count: Int)] = [:]
 
         /// Writes the problems (`warning:`) and notes (`note:`) to stderr,
         /// one line each, naming the path.
@@ -71,6 +77,10 @@ struct InputCollector {
         collection.inputs.sort(by: Self.displayOrder)
         collection.inputs = Self.once(collection.inputs, notes: &collection.notes)
         collection.inputs = Self.distinctlyNamed(collection.inputs, notes: &collection.notes)
+        for format in collection.skipped.keys.sorted() {
+            guard let (first, count) = collection.skipped[format] else { continue }
+            collection.notes.append((first, Self.skipNote(format: format, count: count)))
+        }
         return collection
     }
 
@@ -144,6 +154,12 @@ struct InputCollector {
                 if recursive { walk(url, relative: display, folder: given, into: &collection, visited: &visited) }
             } else if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
                 collection.inputs.append(ScanInput(url: url, displayPath: display, folder: given))
+            } else if let format = Self.unreadPhotoFormats[url.pathExtension.lowercased()] {
+                // The first in sorted order names them, whatever order the folder lists in.
+                let path = Self.joined(given, display)
+                let earlier = collection.skipped[format]?.first
+                let first = earlier.map { $0.unicodeScalars.lexicographicallyPrecedes(path.unicodeScalars) ? $0 : path } ?? path
+                collection.skipped[format] = (first, (collection.skipped[format]?.count ?? 0) + 1)
             }
         }
     }

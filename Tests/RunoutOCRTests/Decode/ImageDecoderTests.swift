@@ -44,6 +44,24 @@ struct ImageDecoderTests {
         #expect(try Self.decoder.decode(Data(png)) == image)
     }
 
+    @Test("HEIF and AVIF photos are named in the decode error; other ISO media and short data are not", arguments: [
+        ("heic", "HEIF (HEIC) data"), ("mif1", "HEIF (HEIC) data"), ("heix", "HEIF (HEIC) data"), ("avif", "AVIF data"),
+        ("isom", "unknown signature"), ("qt  ", "unknown signature"),
+    ])
+    func isoMediaPhotosAreNamed(brand: String, expected: String) {
+        let bytes = Data([0, 0, 0, 0x18] + Array("ftyp".utf8) + Array(brand.utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
+        do {
+            _ = try Self.decoder.decode(bytes)
+            Issue.record("\(brand): decoded")
+        } catch {
+            #expect(error == .unsupportedFormat(expected), "\(brand): \(error)")
+            #expect(error.description.contains("convert it"), "\(error.description)")
+        }
+        for cut in 0..<12 {  // the brand cut off: never read past the end, never named
+            #expect(Self.decodeKind(bytes.prefix(cut)) != "ok", "cut at \(cut)")
+        }
+    }
+
     @Test func anEmptyImageHasNoPNG() {
         #expect(GrayImage(width: 0, height: 5).pngData() == nil)
     }
