@@ -107,8 +107,13 @@ struct InputCollector {
     }
 
     /// Sorted path order: by Unicode scalars, whatever the locale.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+    }
+
+    /// Inputs in sorted path order of their display paths (``precedes(_:_:)``).
     static func displayOrder(_ a: ScanInput, _ b: ScanInput) -> Bool {
-        a.displayPath.unicodeScalars.lexicographicallyPrecedes(b.displayPath.unicodeScalars)
+        precedes(a.displayPath, b.displayPath)
     }
 
     private func walk(
@@ -158,7 +163,7 @@ struct InputCollector {
                 // The first in sorted order names them, whatever order the folder lists in.
                 let path = Self.joined(given, display)
                 let earlier = collection.skipped[format]?.first
-                let first = earlier.map { $0.unicodeScalars.lexicographicallyPrecedes(path.unicodeScalars) ? $0 : path } ?? path
+                let first = earlier.map { Self.precedes($0, path) ? $0 : path } ?? path
                 collection.skipped[format] = (first, (collection.skipped[format]?.count ?? 0) + 1)
             }
         }
