@@ -37,4 +37,22 @@ public struct TessdataLocation: Sendable, Hashable {
         }
         throw .modelMissing(candidates)
     }
+
+    /// What to tell the user when `TESSDATA_PREFIX` names a folder that
+    /// ``resolve(explicit:environment:)`` passed over for lack of a model
+    /// (`location` is elsewhere), or `nil` when it was used, is unset or
+    /// empty, or an explicit folder was given (the variable is then not
+    /// consulted at all). A prefix left by another tool should not stop a
+    /// scan, but a user who set it on purpose should know it was not used.
+    public static func passedOverPrefix(
+        explicit: String?, environment: [String: String], location: TessdataLocation
+    ) -> String? {
+        guard explicit == nil, let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty else { return nil }
+        let used = location.directory.standardizedFileURL.path
+        let named = [prefix, (prefix as NSString).appendingPathComponent("tessdata")].map {
+            URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL.path
+        }
+        guard !named.contains(used) else { return nil }
+        return "TESSDATA_PREFIX=\(prefix) holds no eng.traineddata (nor its tessdata folder); using \(location.directory.path)"
+    }
 }

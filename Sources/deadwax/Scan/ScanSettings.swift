@@ -77,7 +77,11 @@ struct ScanSettings {
 
     /// Scan options for the library, resolving the model's location.
     func scanOptions() throws(RecognizeError) -> ScanOptions {
-        let location = try TessdataLocation.resolve(explicit: tessdata, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let location = try TessdataLocation.resolve(explicit: tessdata, environment: environment)
+        if let note = TessdataLocation.passedOverPrefix(explicit: tessdata, environment: environment, location: location) {
+            Console.standardError.write("note: \(note)\n")
+        }
         return ScanOptions(
             tessdata: location, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,
             debugDirectory: debugDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
