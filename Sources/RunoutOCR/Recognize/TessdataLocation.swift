@@ -23,11 +23,7 @@ public struct TessdataLocation: Sendable, Hashable {
         if let explicit {
             candidates = [explicit]
         } else {
-            if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
-                candidates.append(prefix)
-                candidates.append((prefix as NSString).appendingPathComponent("tessdata"))
-            }
-            candidates += systemDirectories
+            candidates = prefixDirectories(environment) + systemDirectories
         }
         for candidate in candidates {
             let model = (candidate as NSString).appendingPathComponent("eng.traineddata")
@@ -36,6 +32,14 @@ public struct TessdataLocation: Sendable, Hashable {
             }
         }
         throw .modelMissing(candidates)
+    }
+
+    /// The folders `TESSDATA_PREFIX` names, in the order they are searched:
+    /// the prefix itself, then its `tessdata` folder; none when it is unset
+    /// or empty.
+    static func prefixDirectories(_ environment: [String: String]) -> [String] {
+        guard let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty else { return [] }
+        return [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
     }
 
     /// What to tell the user when `TESSDATA_PREFIX` names a folder that
@@ -47,12 +51,11 @@ public struct TessdataLocation: Sendable, Hashable {
     public static func passedOverPrefix(
         explicit: String?, environment: [String: String], location: TessdataLocation
     ) -> String? {
-        guard explicit == nil, let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty else { return nil }
+        let named = prefixDirectories(environment)
+        guard explicit == nil, let prefix = named.first else { return nil }
         let used = location.directory.standardizedFileURL.path
-        let named = [prefix, (prefix as NSString).appendingPathComponent("tessdata")].map {
-            URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL.path
-        }
-        guard !named.contains(used) else { return nil }
+        guard !named.map({ URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL.path }).contains(used)
+        else { return nil }
         return "TESSDATA_PREFIX=\(prefix) holds no eng.traineddata (nor its tessdata folder); using \(location.directory.path)"
     }
 }
