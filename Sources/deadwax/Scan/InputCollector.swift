@@ -40,9 +40,9 @@ struct InputCollector {
         var problems: [(path: String, message: String)] = []
         var notes: [(path: String, message: String)] = []
         /// Photos a folder search passed over because deadwax does not read
-        /// their format (``InputCollector/unreadPhotoFormats``): per format,
-        /// the first such path and how many there were.
-        var skipped: [String: (first: String, count: Int)] = [:]
+        /// their format (``InputCollector/unreadPhotoFormats``): their paths,
+        /// per format.
+        var skipped: [String: [String]] = [:]
 
         /// Writes the problems (`warning:`) and notes (`note:`) to stderr,
         /// one line each, naming the path.
@@ -77,9 +77,10 @@ struct InputCollector {
         collection.inputs.sort(by: Self.displayOrder)
         collection.inputs = Self.once(collection.inputs, notes: &collection.notes)
         collection.inputs = Self.distinctlyNamed(collection.inputs, notes: &collection.notes)
-        for format in collection.skipped.keys.sorted() {
-            guard let (first, count) = collection.skipped[format] else { continue }
-            collection.notes.append((first, Self.skipNote(format: format, count: count)))
+        // One note per format, naming the first in sorted order (folders list in any order).
+        for (format, paths) in collection.skipped.sorted(by: { $0.key < $1.key }) {
+            guard let first = paths.min(by: Self.precedes) else { continue }
+            collection.notes.append((first, Self.skipNote(format: format, count: paths.count)))
         }
         return collection
     }
@@ -160,11 +161,7 @@ struct InputCollector {
             } else if Self.imageExtensions.contains(url.pathExtension.lowercased()) {
                 collection.inputs.append(ScanInput(url: url, displayPath: display, folder: given))
             } else if let format = Self.unreadPhotoFormats[url.pathExtension.lowercased()] {
-                // The first in sorted order names them, whatever order the folder lists in.
-                let path = Self.joined(given, display)
-                let earlier = collection.skipped[format]?.first
-                let first = earlier.map { Self.precedes($0, path) ? $0 : path } ?? path
-                collection.skipped[format] = (first, (collection.skipped[format]?.count ?? 0) + 1)
+                collection.skipped[format, default: []].append(Self.joined(given, display))
             }
         }
     }
