@@ -24,7 +24,11 @@ let package = Package(
         // The package's one JSON parser: strict RFC 8259, positions by line and column.
         .target(name: "JSONText"),
         // Frame → ring → unwrap → prepare → recognize → normalize → count model.
-        .target(name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG", "JSONText"]),
+        // Resources: deadwax-hand.traineddata, the line model for hand-scratched
+        // etchings (docs/hand-model.md).
+        .target(
+            name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG", "JSONText"],
+            resources: [.copy("Resources/deadwax-hand.traineddata")]),
         // The pure camera-direction state machine and its event-log reader.
         .target(name: "CaptureDirection", dependencies: ["JSONText"]),
         // The command line: scan, replay, eval.

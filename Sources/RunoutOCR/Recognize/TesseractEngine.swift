@@ -15,6 +15,12 @@ import Synchronization
 public final class TesseractEngine {
     private let handle: OpaquePointer
 
+    /// Whether the model knows lower case (the English model; not
+    /// ``HandModel``, trained on capitals). Without it, a mixed-case reading
+    /// is the capitals reading again, and the reader's mixed-case and
+    /// thickened looks for marks are skipped.
+    public let readsLowerCase: Bool
+
     /// Characters the engine may produce: what runout etchings are written with.
     /// The space must be listed: without it tesseract joins every word and
     /// reports zero confidence.
@@ -40,12 +46,30 @@ public final class TesseractEngine {
 
     /// Starts an engine with the English model from `tessdata`.
     ///
-    /// - Throws: ``RecognizeError/modelMissing(_:)`` when no `eng.traineddata`
-    ///   is found, ``RecognizeError/engineFailed(_:)`` when tesseract refuses it.
-    public init(tessdata: TessdataLocation) throws(RecognizeError) {
+    /// - Throws: ``RecognizeError/engineFailed(_:)`` when tesseract refuses
+    ///   the model (``TessdataLocation/resolve(explicit:environment:)`` has
+    ///   already found it).
+    public convenience init(tessdata: TessdataLocation) throws(RecognizeError) {
+        try self.init(
+            directory: tessdata.directory.path, language: "eng", readsLowerCase: true,
+            remedy: "reinstall it with 'apt-get install --reinstall tesseract-ocr-eng', or pass --tessdata DIR")
+    }
+
+    /// Starts an engine with deadwax's model for hand-scratched lines.
+    ///
+    /// - Throws: ``RecognizeError/engineFailed(_:)`` when tesseract refuses it.
+    public convenience init(handModel: HandModel) throws(RecognizeError) {
+        try self.init(
+            directory: handModel.directory.path, language: HandModel.language, readsLowerCase: false,
+            remedy: "rebuild deadwax to restore it (swift build -c release), or pass --no-hand-model")
+    }
+
+    /// Starts an engine with `DIRECTORY/LANGUAGE.traineddata`; `remedy`
+    /// says what to do when tesseract refuses the file.
+    private init(directory: String, language: String, readsLowerCase: Bool, remedy: String) throws(RecognizeError) {
         guard let created = TessBaseAPICreate() else { throw .engineFailed("tesseract could not allocate an engine") }
         handle = created
-        let directory = tessdata.directory.path
+        self.readsLowerCase = readsLowerCase
         // The word lists are loaded only when the engine starts, so they are
         // turned off there: etchings are codes, not dictionary words.
         let names = Self.dictionaries.map { strdup($0) }
@@ -59,9 +83,11 @@ public final class TesseractEngine {
             var nameArray = names
             var valueArray = values
             status = directory.withCString { path in
-                Self.quietly {
-                    TessBaseAPIInit4(
-                        created, path, "eng", OEM_DEFAULT, nil, 0, &nameArray, &valueArray, nameArray.count, 0)
+                language.withCString { language in
+                    Self.quietly {
+                        TessBaseAPIInit4(
+                            created, path, language, OEM_DEFAULT, nil, 0, &nameArray, &valueArray, nameArray.count, 0)
+                    }
                 }
             }
         }
@@ -70,8 +96,8 @@ public final class TesseractEngine {
         // freed it twice (a damaged eng.traineddata crashed the scan).
         guard status == 0 else {
             throw .engineFailed(
-                "tesseract could not load eng.traineddata from \(directory): the file is damaged or not a tesseract model; "
-                    + "reinstall it with 'apt-get install --reinstall tesseract-ocr-eng', or pass --tessdata DIR")
+                "tesseract could not load \(language).traineddata from \(directory): the file is damaged or not a tesseract model; "
+                    + remedy)
         }
         set("debug_file", "/dev/null")
         set("tessedit_char_whitelist", Self.characterWhitelist)

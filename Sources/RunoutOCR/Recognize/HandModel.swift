@@ -1,0 +1,56 @@
+import Foundation
+
+/// deadwax's own line model for hand-scratched etchings,
+/// `deadwax-hand.traineddata`: a small tesseract LSTM trained from scratch by
+/// `scripts/train-hand-model` on rendered runout lines in thin, uneven,
+/// hand-drawn strokes (docs/hand-model.md).
+///
+/// The English model was trained on print. It reads stamped etchings well
+/// and hand-scratched ones poorly, and the same way at every scale, so
+/// voting cannot fix its misreads. ``LineReader`` gives a segment the
+/// English model did not read acceptably to this model as well.
+public struct HandModel: Sendable, Hashable {
+    /// The folder holding ``fileName``.
+    public var directory: URL
+
+    /// The model's name for tesseract.
+    public static let language = "deadwax-hand"
+
+    /// The model's file name.
+    public static let fileName = language + ".traineddata"
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The model shipped with deadwax, or `nil` when it is in none of
+    /// ``candidateDirectories(besides:sourceFile:)``.
+    ///
+    /// - Parameters:
+    ///   - executableDirectory: the folder of the running program (for the
+    ///     command line, where `swift build` put `deadwax`).
+    ///   - sourceFile: this file's path when compiled; for tests.
+    public static func bundled(
+        besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = #filePath
+    ) -> HandModel? {
+        candidateDirectories(besides: executableDirectory, sourceFile: sourceFile)
+            .first { FileManager.default.isReadableFile(atPath: $0.appendingPathComponent(fileName).path) }
+            .map(HandModel.init(directory:))
+    }
+
+    /// Where the shipped model is looked for, in order: the resource folder
+    /// SwiftPM builds beside the executable (`deadwax_RunoutOCR.resources`),
+    /// then the `Resources` folder of the source tree this file was compiled
+    /// from (a binary copied elsewhere on the machine that built it).
+    ///
+    /// - Complexity: O(1); touches no file.
+    public static func candidateDirectories(
+        besides executableDirectory: URL, sourceFile: String = #filePath
+    ) -> [URL] {
+        let built = executableDirectory.appendingPathComponent("deadwax_RunoutOCR.resources", isDirectory: true)
+        // This file is Sources/RunoutOCR/Recognize/HandModel.swift.
+        let source = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources", isDirectory: true)
+        return [built, source]
+    }
+}
