@@ -75,7 +75,7 @@ func takePositiveOption(_ name: String, from arguments: inout [String]) -> Int? 
 func makeScanner() -> RunoutScanner {
     do {
         let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-        return try RunoutScanner(options: ScanOptions(tessdata: tessdata))
+        return try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: HandModel.bundled()))
     } catch {
         fail("cannot start an engine: \(error)")
     }
@@ -429,13 +429,29 @@ if ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] != "1" {
     FileHandle.standardError.write(Data("deadwax-bench: warning: OMP_THREAD_LIMIT is not 1; tesseract may use several threads\n".utf8))
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: deadwax-bench stages [--tesseract PATH] [--rounds N [--no-tesseract]] IMAGE...
+           deadwax-bench leak IMAGE [--count N] [--every N] [--fresh-engines N]
+           deadwax-bench unwrap IMAGE... [--frames N]
+           deadwax-bench ring IMAGE... [--repeat N]
+
+      stages   time each stage of the scan per image, and the share outside the OCR engine;
+               with --rounds N, each stage's median over N rounds (--no-tesseract: no bare command)
+      leak     scan one image COUNT times in one process, printing resident memory every N scans
+      unwrap   time the unwrap directly, with a fresh sampling map and with a reused one
+      ring     time the ring stage alone (thread CPU time)
+
+    Run with OMP_THREAD_LIMIT=1, as scripts/bench does. docs/benchmark.md explains every figure.
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 switch arguments.first {
 case "stages": stages(Array(arguments.dropFirst()))
 case "leak": leak(Array(arguments.dropFirst()))
 case "unwrap": unwrapFrames(Array(arguments.dropFirst()))
 case "ring": ringStage(Array(arguments.dropFirst()))
 default:
-    fail(
-        "usage: deadwax-bench stages [--tesseract PATH] [--rounds N [--no-tesseract]] IMAGE... | leak IMAGE [--count N] [--every N] [--fresh-engines N]"
-            + " | unwrap IMAGE... [--frames N] | ring IMAGE... [--repeat N]")
+    fail(usage)
 }

@@ -5,11 +5,13 @@ import Foundation
 /// then the side: the sidecar's, else the one the matrices read agree on
 /// (``SideInference``).
 ///
-/// One scanner per worker: it owns a tesseract engine, created once and
+/// One scanner per worker: it owns its tesseract engines, created once and
 /// reused, and the last unwrap sampling map. Not `Sendable`.
 public final class RunoutScanner {
     public let options: ScanOptions
     private let engine: TesseractEngine
+    /// The engine with ``HandModel``, when the options give one.
+    private let handEngine: TesseractEngine?
     private let unwrapper = PolarUnwrapper()
     /// The last sampling map, reused while frames keep one geometry (live
     /// frames, a batch with one ring that needs no refining).
@@ -23,13 +25,14 @@ public final class RunoutScanner {
     private let locator = RecordLocator()
     private let refiner = RingRefiner()
 
-    /// A scanner with its own engine.
+    /// A scanner with its own engine (two, with a ``ScanOptions/handModel``).
     ///
     /// - Throws: ``RecognizeError`` when the engine cannot start.
     public init(options: ScanOptions) throws(RecognizeError) {
         self.options = options
         lineReader = LineReader(keepsImages: options.debugDirectory != nil || options.keepsStageImages)
         engine = try TesseractEngine(tessdata: options.tessdata)
+        handEngine = try options.handModel.map { model throws(RecognizeError) in try TesseractEngine(handModel: model) }
     }
 
     /// The sidecar beside an image: `NAME.json` for `NAME.jpg`.
@@ -131,7 +134,7 @@ public final class RunoutScanner {
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
         for (index, segment) in segments.enumerated() {
-            let outcome = lineReader.read(segment, in: prepared, engine: engine, glare: flattened != nil)
+            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handEngine, glare: flattened != nil)
             debug.write(outcome.image, stage: "3-segment-\(index)")
             let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
             debug.note(

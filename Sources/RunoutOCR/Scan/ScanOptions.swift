@@ -4,6 +4,9 @@ import Foundation
 public struct ScanOptions: Sendable {
     /// Where the English model lives.
     public var tessdata: TessdataLocation
+    /// The model for hand-scratched lines (``HandModel``), or `nil` to read
+    /// with the English model only.
+    public var handModel: HandModel?
     /// Decoding limits.
     public var decoder: ImageDecoder
     /// A ring for images whose sidecar gives none (`--ring`).
@@ -15,9 +18,10 @@ public struct ScanOptions: Sendable {
     public var keepsStageImages: Bool
 
     public init(
-        tessdata: TessdataLocation, decoder: ImageDecoder = ImageDecoder(), defaultRing: GuideRing? = nil,
-        debugDirectory: URL? = nil, keepsStageImages: Bool = false
+        tessdata: TessdataLocation, handModel: HandModel? = nil, decoder: ImageDecoder = ImageDecoder(),
+        defaultRing: GuideRing? = nil, debugDirectory: URL? = nil, keepsStageImages: Bool = false
     ) {
+        self.handModel = handModel
         self.keepsStageImages = keepsStageImages
         self.tessdata = tessdata
         self.decoder = decoder

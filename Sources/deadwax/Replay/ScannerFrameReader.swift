@@ -34,7 +34,7 @@ struct ScannerFrameReader: FrameReader {
     private static func makeScanner() -> Result<RunoutScanner, RecognizeError> {
         do throws(RecognizeError) {
             let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-            return .success(try RunoutScanner(options: ScanOptions(tessdata: tessdata)))
+            return .success(try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: HandModel.bundled())))
         } catch {
             return .failure(error)
         }

@@ -10,6 +10,9 @@ struct ScanSettings {
     /// Progress lines even when stderr is not a terminal (`--progress`).
     var progressLines: Bool
     var tessdata: String?
+    /// Whether hand-scratched lines get a second reading with ``HandModel``
+    /// (off with `--no-hand-model`).
+    var usesHandModel: Bool
     var maximumPixels: Int
     var ring: GuideRing?
     var debugDirectory: String?
@@ -21,6 +24,9 @@ struct ScanSettings {
       --no-recursive          Search only the top level of each folder.
       --tessdata DIR          Folder holding eng.traineddata (default: $TESSDATA_PREFIX,
                               then /usr/share/tesseract-ocr/5/tessdata).
+      --no-hand-model         Read with the English model only. By default a line it does
+                              not read acceptably is read again with deadwax's own model
+                              for hand-scratched etchings (docs/hand-model.md).
       --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
       --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
       --preview WxH           ...or in the points of a camera preview of this size,
@@ -59,6 +65,7 @@ struct ScanSettings {
             throw UsageError(command: command, message: "--quiet and --progress contradict each other; give one.")
         }
         tessdata = try arguments.option("--tessdata")
+        usesHandModel = !arguments.flag("--no-hand-model")
         maximumPixels = try arguments.option("--max-pixels", expecting: "a whole number of pixels such as 120000000") {
             Int($0).flatMap { $0 > 0 ? $0 : nil }
         } ?? 120_000_000
@@ -82,8 +89,18 @@ struct ScanSettings {
         if let note = TessdataLocation.passedOverPrefix(explicit: tessdata, environment: environment, location: location) {
             Console.standardError.write("note: \(note)\n")
         }
+        var handModel: HandModel?
+        if usesHandModel {
+            handModel = HandModel.bundled()
+            if handModel == nil {
+                let searched = HandModel.candidateDirectories(besides: Bundle.main.bundleURL).map(\.path)
+                Console.standardError.write(
+                    "note: \(HandModel.fileName) is in none of \(searched.joined(separator: ", ")); "
+                        + "hand-scratched lines are read with the English model only (rebuild deadwax to restore it)\n")
+            }
+        }
         return ScanOptions(
-            tessdata: location, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,
+            tessdata: location, handModel: handModel, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,
             debugDirectory: debugDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 }
