@@ -51,20 +51,13 @@ struct HandModelTests {
     }
 
     /// A damaged model is an error naming the file and the way out, never a crash.
-    @Test("A damaged hand model is an engineFailed error", arguments: ["garbage", "truncated"])
+    @Test("A damaged hand model is an engineFailed error", arguments: DamagedModelFolder.kinds)
     func damagedModelThrows(kind: String) throws {
-        let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("deadwax-hand-\(UUID().uuidString)")
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: folder) }
         let real = try #require(HandModel.bundled())
-        let bytes: Data
-        if kind == "garbage" {
-            bytes = Data("garbage\n".utf8)
-        } else {
-            bytes = try Data(contentsOf: real.directory.appendingPathComponent(HandModel.fileName)).prefix(50_000)
-        }
-        try bytes.write(to: folder.appendingPathComponent(HandModel.fileName))
+        let folder = try DamagedModelFolder.make(
+            holding: HandModel.fileName, kind: kind, realModel: real.directory.appendingPathComponent(HandModel.fileName),
+            keptBytes: 50_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
             _ = try TesseractEngine(handModel: HandModel(directory: folder))
         } throws: { error in

@@ -41,20 +41,13 @@ struct TesseractEngineTests {
     /// A model file that is not one (a few bytes, or the real model cut
     /// short) is an error saying so, never a crash: the failed start once
     /// freed the engine twice.
-    @Test("A damaged eng.traineddata is an engineFailed error", arguments: ["garbage", "truncated"])
+    @Test("A damaged eng.traineddata is an engineFailed error", arguments: DamagedModelFolder.kinds)
     func damagedModelThrows(kind: String) throws {
-        let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("deadwax-tessdata-\(UUID().uuidString)")
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: folder) }
         let real = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-        let bytes: Data
-        if kind == "garbage" {
-            bytes = Data("garbage\n".utf8)
-        } else {
-            bytes = try Data(contentsOf: real.directory.appendingPathComponent("eng.traineddata")).prefix(100_000)
-        }
-        try bytes.write(to: folder.appendingPathComponent("eng.traineddata"))
+        let folder = try DamagedModelFolder.make(
+            holding: "eng.traineddata", kind: kind, realModel: real.directory.appendingPathComponent("eng.traineddata"),
+            keptBytes: 100_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
             _ = try TesseractEngine(tessdata: TessdataLocation(directory: folder))
         } throws: { error in
