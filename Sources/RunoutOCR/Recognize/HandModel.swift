@@ -38,6 +38,19 @@ public struct HandModel: Sendable, Hashable {
             .map(HandModel.init(directory:))
     }
 
+    /// What to tell the user when ``bundled(besides:sourceFile:)`` finds no
+    /// model: the folders searched, what reading without it means, and how
+    /// to get it back. One sentence, no trailing newline.
+    ///
+    /// - Complexity: O(1); touches no file.
+    public static func missingNote(besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = #filePath)
+        -> String
+    {
+        let searched = candidateDirectories(besides: executableDirectory, sourceFile: sourceFile).map(\.path)
+        return "\(fileName) is in none of \(searched.joined(separator: ", ")); "
+            + "hand-scratched lines are read with the English model only (rebuild deadwax to restore it)"
+    }
+
     /// Where the shipped model is looked for, in order: the resource folder
     /// SwiftPM builds beside the executable (`deadwax_RunoutOCR.resources`),
     /// then the `Resources` folder of the source tree this file was compiled

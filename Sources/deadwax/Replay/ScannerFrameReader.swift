@@ -34,7 +34,9 @@ struct ScannerFrameReader: FrameReader {
     private static func makeScanner() -> Result<RunoutScanner, RecognizeError> {
         do throws(RecognizeError) {
             let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-            return .success(try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: HandModel.bundled())))
+            let handModel = HandModel.bundled()
+            if handModel == nil { Console.standardError.write("note: \(HandModel.missingNote())\n") }
+            return .success(try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: handModel)))
         } catch {
             return .failure(error)
         }

@@ -92,12 +92,7 @@ struct ScanSettings {
         var handModel: HandModel?
         if usesHandModel {
             handModel = HandModel.bundled()
-            if handModel == nil {
-                let searched = HandModel.candidateDirectories(besides: Bundle.main.bundleURL).map(\.path)
-                Console.standardError.write(
-                    "note: \(HandModel.fileName) is in none of \(searched.joined(separator: ", ")); "
-                        + "hand-scratched lines are read with the English model only (rebuild deadwax to restore it)\n")
-            }
+            if handModel == nil { Console.standardError.write("note: \(HandModel.missingNote())\n") }
         }
         return ScanOptions(
             tessdata: location, handModel: handModel, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,

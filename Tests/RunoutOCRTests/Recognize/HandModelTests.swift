@@ -50,6 +50,16 @@ struct HandModelTests {
             == resources.standardizedFileURL.path)
     }
 
+    @Test func missingNoteNamesTheFileEveryFolderAndTheWayBack() {
+        let directory = URL(fileURLWithPath: "/opt/deadwax/bin", isDirectory: true)
+        let note = HandModel.missingNote(besides: directory, sourceFile: "/checkout/Sources/RunoutOCR/Recognize/HandModel.swift")
+        #expect(note.hasPrefix(HandModel.fileName + " is in none of "))
+        #expect(note.contains("/opt/deadwax/bin/deadwax_RunoutOCR.resources, /checkout/Sources/RunoutOCR/Resources;"))
+        #expect(note.contains("English model only"))
+        #expect(note.contains("rebuild deadwax"))
+        #expect(!note.hasSuffix("\n"))
+    }
+
     /// A damaged model is an error naming the file and the way out, never a crash.
     @Test("A damaged hand model is an engineFailed error", arguments: DamagedModelFolder.kinds)
     func damagedModelThrows(kind: String) throws {
