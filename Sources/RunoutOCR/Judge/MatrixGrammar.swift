@@ -14,17 +14,30 @@
 /// a dot (`SR.4993 C3`). Everything else is left as read.
 /// Pure.
 public enum MatrixGrammar {
-    /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`): the
-    /// engine drops small dots between capitals far more often than it adds
-    /// one. Two to four capitals and a final dot become initials with a dot
-    /// after each letter (`R.A.`), as catalogues write them; anything else
-    /// is returned unchanged. Pure.
+    /// Initials read with only their final dot (`RA.`, `PQ.`, `LUM.`), or
+    /// with every dot but the final one (`O.M`, `T.C.N`): the engine drops
+    /// small dots far more often than it adds one, and the last, with
+    /// nothing after it, most of all. Two to four capitals with either of
+    /// those dottings become initials with a dot after each letter
+    /// (`R.A.`), as catalogues write them; anything else is returned
+    /// unchanged. Pure.
+    ///
+    /// - Complexity: O(n) for n characters.
     public static func initials(_ raw: String) -> String {
         let characters = Array(raw.trimmingSpaces)
-        guard characters.count >= 3, characters.count <= 5, characters.last == ".",
-              characters.dropLast().allSatisfy({ $0.isUppercase && $0.isLetter })
-        else { return raw }
-        return characters.dropLast().map { "\($0)." }.joined()
+        func isCapital(_ c: Character) -> Bool { c.isASCII && c.isUppercase && c.isLetter }
+        if characters.count >= 3, characters.count <= 5, characters.last == ".",
+           characters.dropLast().allSatisfy(isCapital)
+        {
+            return characters.dropLast().map { "\($0)." }.joined()
+        }
+        // `O.M`: capitals at even places, dots at odd ones, no final dot.
+        if characters.count >= 3, characters.count <= 7, characters.count % 2 == 1,
+           characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : characters[$0] == "." })
+        {
+            return String(characters) + "."
+        }
+        return raw
     }
 
     /// The letter of a side-and-stamper suffix standing alone (`B` of

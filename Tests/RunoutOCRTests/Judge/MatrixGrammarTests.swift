@@ -78,6 +78,10 @@ struct MatrixGrammarTests {
 
     static let initials: [(String, String)] = [
         ("RA.", "R.A."), ("PQ.", "P.Q."), ("LUM.", "L.U.M."), ("ABCD.", "A.B.C.D."), (" RA. ", "R.A."),
+        // Every dot but the last.
+        ("O.M", "O.M."), ("T.C.N", "T.C.N."), ("A.B.C.D", "A.B.C.D."), (" O.M ", "O.M."),
+        ("A.B.C.D.E", "A.B.C.D.E"), ("O.m", "O.m"), ("O.1", "O.1"), ("O..M", "O..M"), ("O M", "O M"),
+        ("OM.N", "OM.N"), ("O.MN", "O.MN"), (".O.M", ".O.M"), ("Δ.M", "Δ.M"),
         // Unchanged.
         ("A.", "A."), ("ABCDE.", "ABCDE."), ("Ra.", "Ra."), ("R1.", "R1."), ("RA", "RA"), ("R.A.", "R.A."),
         ("", ""), (".", "."), ("  ", "  "), ("RA..", "RA.."), ("R A.", "R A."),
