@@ -34,12 +34,31 @@ struct EdgeGlyphsTests {
         #expect(pieces.first.map { $0.columns.lowerBound >= boxes[0].left && $0.columns.upperBound <= boxes[0].right } == true, "\(pieces)")
     }
 
-    /// A glyph dropped from inside a word, a letter gap away (the dot
-    /// font's is 0.29 of its height), is not looked for: closer than 0.3 of
-    /// a glyph's height, ink is as likely part of the outermost glyph.
-    @Test func aGlyphALetterGapAwayIsNotLookedFor() {
-        let (image, tight, _) = Self.drawn("TML", kept: 1..<3)
-        #expect(EdgeGlyphs.pieces(in: image, line: tight).isEmpty)
+    /// A glyph dropped a letter gap away (the dot font's is 0.29 of its
+    /// height) is found: the engine drops a final `1` set close to the
+    /// glyph before it (`SD 6748 A1` read as `SD 6748 A`).
+    @Test func aGlyphALetterGapAwayIsFound() {
+        let (image, tight, boxes) = Self.drawn("TML", kept: 1..<3)
+        let pieces = EdgeGlyphs.pieces(in: image, line: tight)
+        #expect(pieces.map(\.end) == [.leading])
+        #expect(pieces.first.map { $0.columns.lowerBound >= boxes[0].left && $0.columns.upperBound <= boxes[0].right } == true, "\(pieces)")
+    }
+
+    /// Ink closer to the outermost box than ``EdgeGlyphs/leastGap`` of a
+    /// glyph's height (42 px here: 3.4 px) is taken for part of that glyph;
+    /// a glyph-sized bar just past it is a piece.
+    @Test func inkCloserThanTheLeastGapBelongsToTheOutermostGlyph() {
+        let (base, line, boxes) = Self.drawn("TML", kept: 0..<3)
+        let glyph = boxes[2]
+        func bar(after white: Int) -> GrayImage {
+            var image = base
+            for y in glyph.top...glyph.bottom {
+                for x in (glyph.right + 1 + white)..<(glyph.right + 1 + white + 6) { image[x, y] = 0 }
+            }
+            return image
+        }
+        #expect(EdgeGlyphs.pieces(in: bar(after: 2), line: line).isEmpty)
+        #expect(EdgeGlyphs.pieces(in: bar(after: 5), line: line).map(\.end) == [.trailing])
     }
 
     @Test func aLineBoxedWholeHasNothingLeftOut() {
