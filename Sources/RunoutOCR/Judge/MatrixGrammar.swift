@@ -185,7 +185,11 @@ public enum MatrixGrammar {
     ///   `MO 1105-D`, `WS 60906-8` → `WS 60906-B`;
     /// - a lone look-alike digit standing where the side letter stands
     ///   before the take (``loneSideDigit(in:lastSeparator:)``):
-    ///   `SCX 819 4-1G` → `SCX 819 A-1G`, `SHSP 733 0-3` → `SHSP 733 D-3`.
+    ///   `SCX 819 4-1G` → `SCX 819 A-1G`, `SHSP 733 0-3` → `SHSP 733 D-3`;
+    /// and the other way, a take's digit read back from the letter the
+    /// engine took it for after a hyphen straight after the number
+    /// (``takeDigits(fromLetters:)``): `YAX 452-S` → `YAX 452-5`,
+    /// `ST-2-65183-CZ` → `ST-2-65183-C2`.
     static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         if let fixed = sideSuffix(fromDigits: characters) {
@@ -218,9 +222,47 @@ public enum MatrixGrammar {
         {
             return line.replacing(in: [characters.count - 1], with: letter) { _ in true }
         }
+        if characters[lastSeparator] == "-", head.last?.isASCIIDigit == true,
+           let digits = Self.takeDigits(fromLetters: suffix)
+        {
+            let text = String(head) + "-" + String(digits)
+            return EtchingNormalizer.normalize(text) ?? line
+        }
         guard let fixed = sideSuffix(fromDigits: suffix) else { return line }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)
         return EtchingNormalizer.normalize(text) ?? line
+    }
+
+    /// The digit a take or stamper number's look-alike letter stands for
+    /// where no side letter can stand: `S` is `5`, `Z` is `2`, `I` is `1`
+    /// (sides are lettered from `A`, and no record has a side S, Z or I);
+    /// `nil` for any other character.
+    static func takeDigit(misreadAs letter: Character) -> Character? {
+        switch letter {
+        case "S": "5"
+        case "Z": "2"
+        case "I": "1"
+        default: nil
+        }
+    }
+
+    /// A final group after a number and a hyphen whose digit the engine
+    /// read as a look-alike letter, with that digit back: a lone
+    /// ``takeDigit(misreadAs:)`` letter (`452-S` → `452-5`), or a side
+    /// letter `A` to `H` followed by one of them or by `B` (`65183-CZ` →
+    /// `65183-C2`, `13878-FB` → `13878-F8`: two letters are no side
+    /// suffix, a letter and a digit are). `nil` otherwise.
+    static func takeDigits(fromLetters group: [Character]) -> [Character]? {
+        switch group.count {
+        case 1:
+            return takeDigit(misreadAs: group[0]).map { [$0] }
+        case 2:
+            guard ("A"..."H").contains(group[0]) else { return nil }
+            let digit = group[1] == "B" ? "8" : takeDigit(misreadAs: group[1])
+            return digit.map { [group[0], $0] }
+        default:
+            return nil
+        }
     }
 }
 

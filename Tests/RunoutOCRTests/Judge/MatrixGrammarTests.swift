@@ -2,7 +2,7 @@ import RunoutOCR
 import TestSupport
 import Testing
 
-/// The final two-digit group's `8` read back as `B`, a prefix's `0` as `O`, and initials given their dots.
+/// The final two-digit group's `8` read back as `B`, a take's `S` as `5`, a prefix's `0` as `O`, and initials given their dots.
 @Suite("MatrixGrammar")
 struct MatrixGrammarTests {
     static let corrections: [(String, String)] = [
@@ -26,6 +26,10 @@ struct MatrixGrammarTests {
         // A lone side letter before the take read as its look-alike digit; then the take as any.
         ("SCX 819 4-1G", "SCX 819 A-1G"), ("SHSP 733 0-3", "SHSP 733 D-3"), ("SHVL 804 8-1U", "SHVL 804 B-1U"),
         ("SLRZ 5696 8-30", "SLRZ 5696 B-3D"), ("SMAS 2317 0-12", "SMAS 2317 D-12"),
+        // A take's digit read as a letter no side has, after a hyphen straight after the number.
+        ("YAX 452-S", "YAX 452-5"), ("7XCE 5512-Z", "7XCE 5512-2"), ("XEX 732-I", "XEX 732-1"),
+        ("ST-2-65183-CZ", "ST-2-65183-C2"), ("ST1-361816-CI", "ST1-361816-C1"), ("ST-1-13878-FB", "ST-1-13878-F8"),
+        ("SW1-43885-BB", "SW1-43885-B8"), ("ST-A-65183-HS", "ST-A-65183-H5"),
     ]
 
     @Test("A final two-digit group's 8 becomes B", arguments: corrections)
@@ -56,6 +60,10 @@ struct MatrixGrammarTests {
         // a number and a space, or followed by more than a take: left.
         "SCX 819 A-1G", "SCX 819 7-1G", "SCX 819 48-1G", "SCX 8194-1G", "SCX AB 4-1G", "SCX 819 4-123",
         "SCX 819 4-1GXY", "SCX 819 4-", "12 4-1",
+        // Letters after the number that are a side (`G`, `B`), not after a hyphen and a digit, after
+        // too few digits, not a side letter first, a look-alike no take uses (`O`, `G`), or three letters.
+        "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "SP 8768 CZ", "12-S", "1-CZ",
+        "SP 8768-JZ", "SP 8768-SS", "SP 8768-AO", "SP 8768-AG", "SP 8768-ABZ", "SP 8768-A", "SP 8768-C2",
 
     ]
 
