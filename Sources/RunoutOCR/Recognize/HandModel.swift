@@ -23,6 +23,11 @@ public struct HandModel: Sendable, Hashable {
         self.directory = directory
     }
 
+    /// This file's path when it was compiled. A `#filePath` default
+    /// argument would be the caller's file (`Sources/deadwax/Scan/…`), not
+    /// this one; a stored constant is evaluated here.
+    @usableFromInline static let compiledPath: String = #filePath
+
     /// The model shipped with deadwax, or `nil` when it is in none of
     /// ``candidateDirectories(besides:sourceFile:)``.
     ///
@@ -31,7 +36,7 @@ public struct HandModel: Sendable, Hashable {
     ///     command line, where `swift build` put `deadwax`).
     ///   - sourceFile: this file's path when compiled; for tests.
     public static func bundled(
-        besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = #filePath
+        besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = HandModel.compiledPath
     ) -> HandModel? {
         candidateDirectories(besides: executableDirectory, sourceFile: sourceFile)
             .first { FileManager.default.isReadableFile(atPath: $0.appendingPathComponent(fileName).path) }
@@ -43,7 +48,7 @@ public struct HandModel: Sendable, Hashable {
     /// to get it back. One sentence, no trailing newline.
     ///
     /// - Complexity: O(1); touches no file.
-    public static func missingNote(besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = #filePath)
+    public static func missingNote(besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = HandModel.compiledPath)
         -> String
     {
         let searched = candidateDirectories(besides: executableDirectory, sourceFile: sourceFile).map(\.path)
@@ -58,7 +63,7 @@ public struct HandModel: Sendable, Hashable {
     ///
     /// - Complexity: O(1); touches no file.
     public static func candidateDirectories(
-        besides executableDirectory: URL, sourceFile: String = #filePath
+        besides executableDirectory: URL, sourceFile: String = HandModel.compiledPath
     ) -> [URL] {
         let built = executableDirectory.appendingPathComponent("deadwax_RunoutOCR.resources", isDirectory: true)
         // This file is Sources/RunoutOCR/Recognize/HandModel.swift.

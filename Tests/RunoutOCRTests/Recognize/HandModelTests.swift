@@ -18,6 +18,18 @@ struct HandModelTests {
         #expect(candidates.last?.path == "/checkout/Sources/RunoutOCR/Resources")
     }
 
+    /// Called from any file, the source-tree candidate is RunoutOCR's own
+    /// `Resources` folder, which holds the model: a binary copied away
+    /// from its build still finds it there.
+    @Test func theSourceTreeCandidateIsRunoutOCRsWhoeverAsks() throws {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/bin", isDirectory: true)
+        let source = try #require(HandModel.candidateDirectories(besides: nowhere).last)
+        #expect(source.path.hasSuffix("/Sources/RunoutOCR/Resources"), "\(source.path)")
+        let found = try #require(HandModel.bundled(besides: nowhere), "the model is in \(source.path)")
+        #expect(found.directory.path == source.path)
+        #expect(HandModel.missingNote(besides: nowhere).contains(source.path + ";"))
+    }
+
     @Test func theShippedModelIsFoundAndIsATesseractModel() throws {
         let model = try #require(HandModel.bundled(), "deadwax-hand.traineddata is beside the test build or in the source tree")
         let file = model.directory.appendingPathComponent(HandModel.fileName)
