@@ -75,8 +75,7 @@ func takePositiveOption(_ name: String, from arguments: inout [String]) -> Int? 
 func makeScanner() -> RunoutScanner {
     do {
         let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-        let handModel = HandModel.bundled()
-        if handModel == nil { FileHandle.standardError.write(Data("note: \(HandModel.missingNote())\n".utf8)) }
+        let handModel = HandModel.bundled { FileHandle.standardError.write(Data("note: \($0)\n".utf8)) }
         return try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: handModel))
     } catch {
         fail("cannot start an engine: \(error)")

@@ -43,6 +43,21 @@ public struct HandModel: Sendable, Hashable {
             .map(HandModel.init(directory:))
     }
 
+    /// ``bundled(besides:sourceFile:)``, handing
+    /// ``missingNote(besides:sourceFile:)`` to `reportMissing` when it finds
+    /// no model: how the command line and the benchmark load the shipped
+    /// model, so that none of them reads on without it in silence.
+    public static func bundled(
+        besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = HandModel.compiledPath,
+        reportingMissing reportMissing: (String) -> Void
+    ) -> HandModel? {
+        guard let model = bundled(besides: executableDirectory, sourceFile: sourceFile) else {
+            reportMissing(missingNote(besides: executableDirectory, sourceFile: sourceFile))
+            return nil
+        }
+        return model
+    }
+
     /// What to tell the user when ``bundled(besides:sourceFile:)`` finds no
     /// model: the folders searched, what reading without it means, and how
     /// to get it back. One sentence, no trailing newline.

@@ -34,8 +34,7 @@ struct ScannerFrameReader: FrameReader {
     private static func makeScanner() -> Result<RunoutScanner, RecognizeError> {
         do throws(RecognizeError) {
             let tessdata = try TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-            let handModel = HandModel.bundled()
-            if handModel == nil { Console.standardError.write("note: \(HandModel.missingNote())\n") }
+            let handModel = HandModel.bundled { Console.standardError.write("note: \($0)\n") }
             return .success(try RunoutScanner(options: ScanOptions(tessdata: tessdata, handModel: handModel)))
         } catch {
             return .failure(error)

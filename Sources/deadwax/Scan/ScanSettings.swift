@@ -91,8 +91,7 @@ struct ScanSettings {
         }
         var handModel: HandModel?
         if usesHandModel {
-            handModel = HandModel.bundled()
-            if handModel == nil { Console.standardError.write("note: \(HandModel.missingNote())\n") }
+            handModel = HandModel.bundled { Console.standardError.write("note: \($0)\n") }
         }
         return ScanOptions(
             tessdata: location, handModel: handModel, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,

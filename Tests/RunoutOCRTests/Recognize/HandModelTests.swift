@@ -54,12 +54,19 @@ struct HandModelTests {
         defer { try? manager.removeItem(at: empty) }
         let nowhere = empty.appendingPathComponent("Sources/RunoutOCR/Recognize/HandModel.swift").path
         #expect(HandModel.bundled(besides: empty, sourceFile: nowhere) == nil)
+        // Loading it for a command says so, with the note, once.
+        var notes: [String] = []
+        #expect(HandModel.bundled(besides: empty, sourceFile: nowhere) { notes.append($0) } == nil)
+        #expect(notes == [HandModel.missingNote(besides: empty, sourceFile: nowhere)])
         // The file in the first candidate is found there.
         let resources = empty.appendingPathComponent("deadwax_RunoutOCR.resources")
         try manager.createDirectory(at: resources, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: resources.appendingPathComponent(HandModel.fileName))
         #expect(HandModel.bundled(besides: empty, sourceFile: nowhere)?.directory.standardizedFileURL.path
             == resources.standardizedFileURL.path)
+        // Found, there is nothing to say.
+        #expect(HandModel.bundled(besides: empty, sourceFile: nowhere) { notes.append($0) } != nil)
+        #expect(notes.count == 1)
     }
 
     @Test func missingNoteNamesTheFileEveryFolderAndTheWayBack() {
