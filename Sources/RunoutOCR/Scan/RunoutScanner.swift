@@ -118,8 +118,18 @@ public final class RunoutScanner {
                 + "sx=\(String(format: "%.3f", a.scaleX)) sy=\(String(format: "%.3f", a.scaleY)) rot=\(Int(a.rotation)) conf=\(ring.confidence ?? -1)")
         clock.lap("ring", into: &result.timings)
         debug.write(image, stage: "0-decoded")
-        // Unwrap.
-        let strip = unwrapper.unwrap(image, along: band, cache: &samplingMaps)
+        // Unwrap, from a copy averaged down to the working scale when the
+        // band is thicker than it (WorkingScale).
+        let working = WorkingScale(for: band)
+        let strip: UnwrappedStrip
+        if let reduced = working.reduced(image, band: band) {
+            debug.note(
+                "unwrapped from a copy at \(String(format: "%.3f", working.factor)) of the decoded size: "
+                    + "\(reduced.image.width)×\(reduced.image.height)")
+            strip = unwrapper.unwrap(reduced.image, along: reduced.band, cache: &samplingMaps)
+        } else {
+            strip = unwrapper.unwrap(image, along: band, cache: &samplingMaps)
+        }
         debug.write(strip.image, stage: "1-strip")
         clock.lap("unwrap", into: &result.timings)
         // Prepare and segment.

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// A large photo whose ring is large is decoded reduced, read the same as
-/// at full size, and its ring reported in pixels of the full photo.
+/// at full size, and its ring reported in pixels of the full photo; one
+/// that cannot be decoded reduced is unwrapped from a smaller copy.
 ///
 /// The photo is a bundled fixture (`clean-02`, a 157-pixel band that reads
 /// `A2`) enlarged 2.5 times: a 393-pixel band, which the policy decodes at 1/2.
@@ -85,6 +86,11 @@ struct RunoutScannerReductionTests {
         #expect(
             try ImageDecoder().decode(contentsOf: debug.appendingPathComponent("full.0-decoded.png")).width == big.width
         )
+        // The PNG's band, about 390 pixels thick, is unwrapped from a copy
+        // in which it is 200 (WorkingScale): its strip has no more rows.
+        #expect(pngLog.contains("unwrapped from a copy at 0."), "\(pngLog.prefix(400))")
+        let pngStrip = try ImageDecoder().decode(contentsOf: debug.appendingPathComponent("full.1-strip.png"))
+        #expect(pngStrip.height <= Int(WorkingScale.thickestBand) + 1, "strip height \(pngStrip.height)")
 
         // Rings in pixels of the full photo: the user's outer radius kept exactly,
         // the refined centre and inner radius where the full-size scan puts them.
