@@ -38,9 +38,7 @@ public enum DecodeReduction: Int, Sendable, Hashable, CaseIterable, CustomString
     /// - Complexity: O(1).
     public init(for band: Annulus) {
         self = .full
-        guard (try? band.validated()) != nil else { return }
-        let thickness = (band.outerRadius - band.innerRadius) * min(band.scaleX, band.scaleY)
-        guard thickness.isFinite, thickness > 0 else { return }
+        guard let thickness = band.thinnestThickness else { return }
         for candidate in Self.allCases.reversed()
         where thickness / Double(candidate.factor) >= Self.minimumBandThickness {
             self = candidate

@@ -57,6 +57,19 @@ public struct Annulus: Sendable, Hashable {
         return self
     }
 
+    /// The band's thickness at its thinnest place: `outerRadius −
+    /// innerRadius` times the smaller of `scaleX` and `scaleY` (the short
+    /// axis of an ellipse), in pixels. `nil` when the band is not
+    /// ``validated()`` or the thickness is not finite and positive (it
+    /// overflows for radii near the largest `Double`).
+    ///
+    /// - Complexity: O(1).
+    public var thinnestThickness: Double? {
+        guard (try? validated()) != nil else { return nil }
+        let thickness = (outerRadius - innerRadius) * min(scaleX, scaleY)
+        return thickness.isFinite && thickness > 0 ? thickness : nil
+    }
+
     /// The image point at angle `degrees` (clockwise from 12 o'clock) and local radius `radius`.
     @inlinable
     public func point(atAngle degrees: Double, radius: Double) -> Point {

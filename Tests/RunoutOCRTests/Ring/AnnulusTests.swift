@@ -152,6 +152,27 @@ struct AnnulusTests {
         }
     }
 
+    @Test("The thinnest thickness: the radii's difference along the short axis; none for a degenerate band")
+    func thinnestThickness() {
+        #expect(Annulus.band(inner: 300, outer: 500).thinnestThickness == 200)
+        #expect(Annulus.band(inner: 300, outer: 500, scaleX: 0.5, scaleY: 2).thinnestThickness == 100)
+        #expect(Annulus.band(inner: 300, outer: 500, scaleX: 2, scaleY: 0.5).thinnestThickness == 100)
+        for (name, band) in degenerateBands {
+            #expect(band.thinnestThickness == nil, "\(name)")
+        }
+        withEvery("inner", in: degenerateDoubles) { inner in
+            withEvery("outer", in: degenerateDoubles) { outer in
+                let band = Annulus.band(inner: inner, outer: outer)
+                if let thickness = band.thinnestThickness {
+                    #expect(thickness.isFinite && thickness > 0 && inner > 0 && outer > inner, "\(inner)...\(outer)")
+                } else {
+                    let valid = (try? band.validated()) != nil
+                    #expect(!valid || !(outer - inner).isFinite, "\(inner)...\(outer) has none")
+                }
+            }
+        }
+    }
+
     @Test func everyRingErrorSaysWhatToDo() {
         let errors: [RingError] = [
             .notFinite("radius"), .notPositive(inner: -1, outer: 2), .inverted(inner: 3, outer: 2),
