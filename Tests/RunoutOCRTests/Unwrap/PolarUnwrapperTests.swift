@@ -90,13 +90,14 @@ struct PolarUnwrapperTests {
     }
 
     @Test func stripGeometryMatchesTheBand() {
-        let strip = Self.unwrapper.unwrap(ImageBuilder.blank(width: 400, height: 380), along: Self.circle)
-        // Depth 60 px at one pixel per row; one column per pixel of arc at the middle radius.
-        #expect(strip.image.height == 61)
+        let band = Annulus(center: Point(x: 200, y: 190), innerRadius: 90, outerRadius: 170)
+        let strip = Self.unwrapper.unwrap(ImageBuilder.blank(width: 400, height: 380), along: band)
+        // Depth 80 px at one pixel per row; one column per pixel of arc at the middle radius.
+        #expect(strip.image.height == 81)
         #expect(strip.radiusPerRow == 1)
         #expect(strip.image.width == Int((2 * Double.pi * 130).rounded()))
-        #expect(strip.radius(atRow: 0) == 160)
-        #expect(strip.radius(atRow: 60) == 100)
+        #expect(strip.radius(atRow: 0) == 170)
+        #expect(strip.radius(atRow: 80) == 90)
         #expect(strip.angle(atColumn: Double(strip.image.width)) == 0)
         #expect(strip.angle(atColumn: -1) > 359)
     }
@@ -117,6 +118,27 @@ struct PolarUnwrapperTests {
         #expect(height >= unwrapper.minimumHeight || width == unwrapper.maximumWidth, "\(label): height \(height), width \(width)")
         #expect(perRow.isFinite && perRow > 0, "\(label): radiusPerRow \(perRow)")
         #expect(abs(Double(height - 1) * perRow - (outer - inner)) <= 1e-9 * outer, "\(label): rows do not span the band")
+    }
+
+    @Test("A thin band is sampled finer, to the fewest rows, at the letters' aspect",
+          arguments: [8.0, 20, 35.5, 50, 70] as [Double])
+    func thinBandSampledFiner(thickness: Double) {
+        let unwrapper = Self.unwrapper
+        #expect(unwrapper.minimumHeight == PolarUnwrapper.fewestRows)
+        let band = Annulus(center: Point(x: 0, y: 0), innerRadius: 100, outerRadius: 100 + thickness)
+        let (width, height, perRow) = unwrapper.layout(for: band)
+        #expect(height == PolarUnwrapper.fewestRows, "thickness \(thickness): height \(height)")
+        #expect(perRow < 1)
+        // One column spans as much arc at the middle radius as one row spans radius.
+        let arcPerColumn = 2 * Double.pi * (100 + thickness / 2) / Double(width)
+        #expect(abs(arcPerColumn - perRow) <= 0.01 * perRow, "thickness \(thickness): \(arcPerColumn) vs \(perRow)")
+    }
+
+    @Test("A band of the fewest rows or more is sampled a pixel per row", arguments: [71.0, 72, 100, 250] as [Double])
+    func thickerBandSampledAtItsPixels(thickness: Double) {
+        let band = Annulus(center: Point(x: 0, y: 0), innerRadius: 300, outerRadius: 300 + thickness)
+        let (_, height, perRow) = Self.unwrapper.layout(for: band)
+        #expect(height == Int(thickness.rounded()) + 1 && perRow == thickness / Double(height - 1))
     }
 
     @Test func hugeAndTinyBandsAtTheirLimits() {

@@ -113,9 +113,10 @@ struct SamplingMapTests {
         Self.expectAllAgree(
             image, Annulus(center: Point(x: 199, y: 100), innerRadius: 30, outerRadius: 60), "right edge")
         // Half a turn points straight down (cos π rounds to −1): on an even strip
-        // (226 columns for a mid radius of 36), column 113 reads y = centre.y + radius.
-        let bottom = Annulus(center: Point(x: 100, y: 89), innerRadius: 12, outerRadius: 60)
-        #expect(Self.unwrapper.layout(for: bottom).width == 226)
+        // (276 columns for a mid radius of 44, a pixel per row), column 138
+        // reads y = centre.y + radius, the last row for the outer radius.
+        let bottom = Annulus(center: Point(x: 100, y: 69), innerRadius: 8, outerRadius: 80)
+        #expect(Self.unwrapper.layout(for: bottom).width == 276 && Self.unwrapper.layout(for: bottom).radiusPerRow == 1)
         Self.expectAllAgree(image, bottom, "bottom edge")
         Self.expectAllAgree(image, Annulus(center: Point(x: 0, y: 0), innerRadius: 20, outerRadius: 60), "origin")
         // A 2 × 2 image: every sample is at an edge.
@@ -123,11 +124,11 @@ struct SamplingMapTests {
             ImageBuilder.noise(width: 2, height: 2, seed: 1),
             Annulus(center: Point(x: 0.5, y: 0.5), innerRadius: 0.1, outerRadius: 0.7), "2 × 2")
         // And the value read there is the edge pixel itself.
-        let edge = Annulus(center: Point(x: 199, y: 149), innerRadius: 30, outerRadius: 90)
+        let edge = Annulus(center: Point(x: 199, y: 149), innerRadius: 20, outerRadius: 92)
         var cache = Self.primed(for: edge, in: image)
         let strip = Self.unwrapper.unwrap(image, along: edge, cache: &cache)
         #expect(cache.builds == 1, "the strip came through a map")
-        #expect(strip.radiusPerRow == 1 && strip.image[0, 30] == image[199, 89])
+        #expect(strip.radiusPerRow == 1 && strip.image[0, 30] == image[199, 87])
     }
 
     /// A cache that has seen `annulus` on `image` once, so the next unwrap builds and uses a map.
