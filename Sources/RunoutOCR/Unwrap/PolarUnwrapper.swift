@@ -21,7 +21,6 @@ public struct PolarUnwrapper: Sendable {
     /// still and the sets as made 8 worse.
     public static let fewestRows = 72
 
-
     public var maximumHeight: Int
     public var minimumHeight: Int
     public var maximumWidth: Int

@@ -116,7 +116,8 @@ struct SamplingMapTests {
         // (276 columns for a mid radius of 44, a pixel per row), column 138
         // reads y = centre.y + radius, the last row for the outer radius.
         let bottom = Annulus(center: Point(x: 100, y: 69), innerRadius: 8, outerRadius: 80)
-        #expect(Self.unwrapper.layout(for: bottom).width == 276 && Self.unwrapper.layout(for: bottom).radiusPerRow == 1)
+        let bottomLayout = Self.unwrapper.layout(for: bottom)
+        #expect(bottomLayout.width == 276 && bottomLayout.radiusPerRow == 1)
         Self.expectAllAgree(image, bottom, "bottom edge")
         Self.expectAllAgree(image, Annulus(center: Point(x: 0, y: 0), innerRadius: 20, outerRadius: 60), "origin")
         // A 2 × 2 image: every sample is at an edge.
