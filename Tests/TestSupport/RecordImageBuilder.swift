@@ -1,8 +1,8 @@
 import Foundation
 import RunoutOCR
 
-/// Draws a synthetic record seen from above: a mid-grey table, a dark vinyl
-/// disc, a bright label (a circle, or an ellipse for a record photographed at
+/// Draws a synthetic record seen from above: a table (mid-grey unless set),
+/// a dark vinyl disc, a bright label (a circle, or an ellipse for a record photographed at
 /// an angle) and concentric grooves beyond a smooth dead-wax band, with
 /// optional bright text-like blobs in that band and seeded pixel noise.
 ///
@@ -29,6 +29,10 @@ public struct RecordImageBuilder: Sendable {
     /// Angles (degrees) of bright blobs drawn in the dead-wax band.
     public var blobAngles: [Double] = []
     public var seed: UInt64 = 1
+    /// What the record lies on, in grey levels.
+    public var tableBrightness: UInt8 = Self.tableGrey
+    /// The label's paper, in grey levels.
+    public var labelBrightness: UInt8 = Self.labelGrey
 
     public static let tableGrey: UInt8 = 150
     public static let waxGrey: UInt8 = 35
@@ -72,9 +76,9 @@ public struct RecordImageBuilder: Sendable {
                 let rho = (lx * lx + ly * ly).squareRoot()
                 var value: Double
                 if rho < labelRadius {
-                    value = Double(Self.labelGrey)
+                    value = Double(labelBrightness)
                 } else if rho > edge {
-                    value = Double(Self.tableGrey)
+                    value = Double(tableBrightness)
                 } else if rho < grooveRadius {
                     value = Double(Self.waxGrey)
                 } else {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// 1. ``CentreFinder`` votes for the centre of the concentric structure.
 /// 2. The median brightness over angles, by radius, steps sharply at the
-///    label's edge; the strongest step gives the label's radius.
+///    label's edge; the strongest step gives the label's radius, unless it
+///    is the disc's edge against a bright ground (``labelStep(in:atLeast:)``).
 /// 3. Along each ray the step is found again near that radius, and the
 ///    points are fitted with ``EdgeFit`` (centre correction and ellipse).
 /// 4. Beyond the label, the median radial texture is low on the smooth wax
@@ -133,17 +134,11 @@ public struct RecordLocator: Sendable {
             medianByRadius[r] = column.selectGreyMedian() ?? .nan
         }
         let smooth = Self.smoothed(medianByRadius, radius: 2)
-        var bestRadius = -1
-        var bestStep = 0.0
+        var steps = [Double](repeating: .nan, count: highest + 1)
         for r in lowest...highest {
-            let difference = smooth[r + step] - smooth[r - step]
-            guard difference.isFinite else { continue }
-            if abs(difference) > abs(bestStep) {
-                bestStep = difference
-                bestRadius = r
-            }
+            steps[r] = smooth[r + step] - smooth[r - step]
         }
-        guard bestRadius > 0, abs(bestStep) >= 6 else { return nil }
+        guard let (bestRadius, bestStep) = Self.labelStep(in: steps, atLeast: 6) else { return nil }
         let sign = bestStep > 0 ? 1.0 : -1.0
         // Per-ray edge points near the label's radius, fitted, re-centred and
         // sampled again: the votes of an ellipse's edge miss its centre a
@@ -189,6 +184,46 @@ public struct RecordLocator: Sendable {
         let confidence = max(0, min(1, fit.inlierShare * coverage * min(1, support * 20 + 0.5)))
         return Location(band: band, labelRadius: label / scale, confidence: confidence)
     }
+
+    /// The radius whose brightness step is taken for the label's edge, and
+    /// that step, from `steps[r]` (outside minus inside at radius `r`; NaN
+    /// where not measured): the strongest step, unless it is a rise with a
+    /// drop at 0.25 to 0.65 of its radius at least a fifth as strong. Steps
+    /// weaker than `minimum` (grey levels) are never taken.
+    ///
+    /// A label is brighter than the wax around it, so its edge is a drop.
+    /// A record lying on a bright ground also rises at its own edge, by up
+    /// to the whole range from black wax to the ground, which can outshine
+    /// a coloured label's drop. A record's radius is 1.5 to 4 label radii
+    /// (a 7-inch single's about 2, an LP's about 3), so a drop that far in
+    /// is the label, and the rise is the disc. A rise with no such drop (a
+    /// black label, lighter grooves around it) stays the label's edge.
+    ///
+    /// Ties keep the smaller radius; `nil` when no finite step reaches
+    /// `minimum` (a NaN `minimum` included).
+    ///
+    /// - Complexity: O(steps.count).
+    static func labelStep(in steps: [Double], atLeast minimum: Double) -> (radius: Int, step: Double)? {
+        var strongest: (radius: Int, step: Double)?
+        for (radius, step) in steps.enumerated() where step.isFinite && abs(step) >= minimum && step != 0 {
+            if abs(step) > abs(strongest?.step ?? 0) { strongest = (radius, step) }
+        }
+        guard let strongest, strongest.step > 0 else { return strongest }
+        let inner = Int((Double(strongest.radius) * discInnerShare.lowerBound).rounded(.up))
+        let outer = min(steps.count - 1, Int((Double(strongest.radius) * discInnerShare.upperBound).rounded(.down)))
+        guard inner <= outer else { return strongest }
+        var drop: (radius: Int, step: Double)?
+        for radius in inner...outer where steps[radius].isFinite && steps[radius] < (drop?.step ?? 0) {
+            drop = (radius, steps[radius])
+        }
+        guard let drop, -drop.step >= max(minimum, strongest.step * discDropShare) else { return strongest }
+        return drop
+    }
+
+    /// Where a label's edge may lie inside a disc's, as shares of the disc's radius.
+    static let discInnerShare = 0.25...0.65
+    /// How strong the label's drop must be against the disc's rise.
+    static let discDropShare = 0.2
 
     /// On each of `angles` rays from `origin`, the radius within 20% of
     /// `radius` where brightness steps most strongly in the direction `sign`.
