@@ -188,7 +188,7 @@ public struct RecordLocator: Sendable {
     /// The radius whose brightness step is taken for the label's edge, and
     /// that step, from `steps[r]` (outside minus inside at radius `r`; NaN
     /// where not measured): the strongest step, unless it is a rise with a
-    /// drop at 0.25 to 0.65 of its radius at least a fifth as strong. Steps
+    /// drop at 0.25 to 0.65 of its radius at least a tenth as strong. Steps
     /// weaker than `minimum` (grey levels) are never taken.
     ///
     /// A label is brighter than the wax around it, so its edge is a drop.
@@ -222,8 +222,12 @@ public struct RecordLocator: Sendable {
 
     /// Where a label's edge may lie inside a disc's, as shares of the disc's radius.
     static let discInnerShare = 0.25...0.65
-    /// How strong the label's drop must be against the disc's rise.
-    static let discDropShare = 0.2
+    /// How strong the label's drop must be against the disc's rise. A dark
+    /// label (blue, purple, black) on a bright ground drops by 0.14 to 0.23
+    /// of the disc's rise. With the rings removed from four whole-record
+    /// sets, 0.2 found 185 of 192 records and 0.1 found 187; close-framed
+    /// records were found alike at either.
+    static let discDropShare = 0.1
 
     /// On each of `angles` rays from `origin`, the radius within 20% of
     /// `radius` where brightness steps most strongly in the direction `sign`.

@@ -27,14 +27,14 @@ struct RecordLocatorLabelStepTests {
     }
 
     @Test("A rise keeps the edge when the drop inside is too weak, too close or too far in",
-          arguments: [(50, -39.0), (140, -150.0), (40, -150.0)])
+          arguments: [(50, -19.0), (140, -150.0), (40, -150.0)])
     func aRiseWithoutADropInsideStays(drop: Int, step: Double) throws {
         let found = try #require(RecordLocator.labelStep(in: Self.steps(count: 300, [drop: step, 200: 200]), atLeast: 6))
         #expect(found.radius == 200 && found.step == 200, "\(drop) \(step)")
     }
 
     @Test func aDropWeakerThanTheMinimumIsNeverTaken() throws {
-        // A fifth of the rise is 4, but the floor is 6.
+        // A tenth of the rise is 2, but the floor is 6.
         let found = try #require(RecordLocator.labelStep(in: Self.steps(count: 300, [50: -5, 100: 20]), atLeast: 6))
         #expect(found.radius == 100)
         #expect(RecordLocator.labelStep(in: Self.steps(count: 300, [50: -5, 100: 5.9]), atLeast: 6) == nil)
@@ -87,7 +87,7 @@ struct RecordLocatorLabelStepTests {
     /// A whole record in the frame on a bright table, the disc's edge a
     /// larger step than the label's.
     @Test("On a bright table the label, not the disc's edge",
-          arguments: [(215 as UInt8, 2.96), (110, 2.96), (215, 2.0), (90, 2.4)])
+          arguments: [(215 as UInt8, 2.96), (110, 2.96), (215, 2.0), (90, 2.4), (62, 2.96)])
     func aRecordOnABrightTable(label: UInt8, disc: Double) throws {
         var record = RecordImageBuilder(width: 460, height: 420, center: Point(x: 235, y: 205), labelRadius: 60)
         record.recordRadius = disc
