@@ -1,10 +1,11 @@
 import Foundation
 import RunoutOCR
 
-/// Draws a synthetic record seen from above: a table (mid-grey unless set),
-/// a dark vinyl disc, a bright label (a circle, or an ellipse for a record photographed at
-/// an angle) and concentric grooves beyond a smooth dead-wax band, with
-/// optional bright text-like blobs in that band and seeded pixel noise.
+/// Draws a synthetic record seen from above: a table, a dark vinyl disc, a
+/// label (a circle, or an ellipse for a record photographed at an angle;
+/// mid-grey table and bright label unless set) and concentric grooves
+/// beyond a smooth dead-wax band, with optional bright text-like blobs in
+/// that band and seeded pixel noise.
 ///
 /// Every radius is the geometric-mean radius of an ``Annulus`` sharing the
 /// record's centre and shape, so a label of radius 100 at ratio 0.8 has

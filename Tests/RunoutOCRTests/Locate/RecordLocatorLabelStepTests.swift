@@ -45,8 +45,7 @@ struct RecordLocatorLabelStepTests {
         #expect(RecordLocator.labelStep(in: [.nan, .nan, .infinity, -.infinity, 0], atLeast: 6) == nil)
         #expect(RecordLocator.labelStep(in: [10, -20, 30], atLeast: .nan) == nil)
         #expect(RecordLocator.labelStep(in: [10, -20, 30], atLeast: .infinity) == nil)
-        let onlyZeros = RecordLocator.labelStep(in: [0, 0, 0], atLeast: -1)
-        #expect(onlyZeros == nil)
+        #expect(RecordLocator.labelStep(in: [0, 0, 0], atLeast: -1) == nil)
     }
 
     @Test("Random profiles: the result is the strongest step or a qualifying drop inside it", arguments: 0..<60 as Range<UInt64>)
