@@ -340,9 +340,15 @@ public struct LineReader {
         // (and rotation-symmetric text such as `SH`/`HS` stays outward).
         let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
             && Self.readsEnough(inward, against: outward)
-        let log = "out " + Self.describe(uprightReadings)
+        // A way up the probe ruled out shows the probe's reading, in parentheses.
+        func readings(_ kept: [(text: String, confidence: Double)], probe: (text: String, confidence: Double))
+            -> String
+        {
+            kept.isEmpty && !probe.text.isEmpty ? "(\(Self.describe([probe])))" : Self.describe(kept)
+        }
+        let log = "out " + readings(uprightReadings, probe: probeUp)
             + " → \(outward.map { Self.describe($0) } ?? "-")"
-            + " | in " + Self.describe(inwardReadings)
+            + " | in " + readings(inwardReadings, probe: probeIn)
             + " → \(inward.map { Self.describe($0) } ?? "-")"
         // Text that reads the same turned over cannot tell its orientation:
         // report it the usual way up.
