@@ -9,7 +9,7 @@ public enum HalfTurn {
     static let turned: [Character: Character] = [
         "H": "H", "I": "I", "N": "N", "O": "O", "S": "S", "X": "X", "Z": "Z",
         "0": "0", "1": "1", "8": "8", "6": "9", "9": "6", "M": "W", "W": "M",
-        "-": "-", ".": ".", " ": " ", "/": "/",
+        "-": "-", ".": ".", " ": " ", "/": "/", "Δ": "▽", "▽": "Δ",
     ]
 
     /// The text turned over, or `nil` when some glyph turned over is no glyph.

@@ -162,19 +162,39 @@ public enum TriangleMark {
 
     /// The line's text with a look-alike that starts it, followed by at
     /// least three digits, whose box is a triangle, replaced by the
-    /// triangle.
+    /// triangle; and with a look-alike that ends it, after at least three
+    /// digits, whose box is a `▽`, replaced by the `▽`.
     ///
-    /// Only the line's first word: an EMI triangle number is an etching of
-    /// its own (`Δ12345`), and a bold stamped `4` inside a matrix number
-    /// (`SMAS 4193 A-3`) can pass for a triangle.
+    /// Only the line's first word starts with a triangle: an EMI triangle
+    /// number is an etching of its own (`Δ12345`), and a bold stamped `4`
+    /// inside a matrix number (`SMAS 4193 A-3`) can pass for a triangle.
+    /// Only the last word ends with one, and only with a `▽`: that is a
+    /// triangle number read turned over (`81068▽` for `Δ89018`), which
+    /// ``HalfTurn`` turns back. (The engine read `Δ89018` turned over as
+    /// `81068V` at confidence 0.72, clear enough to rule out the right way
+    /// up, where it had read the triangle at confidence 0.)
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
         line.words.enumerated().map { index, word in
-            guard index == 0, let first = word.symbols.first, lookAlikes.contains(first.text),
-                  word.symbols.dropFirst().prefix(3).count == 3,
-                  word.symbols.dropFirst().prefix(3).allSatisfy({ $0.text.first?.isNumber == true }),
-                  let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
-            else { return word.text }
-            return String(triangle) + word.symbols.dropFirst().map(\.text).joined()
+            var text = word.text
+            if index == 0, let first = word.symbols.first, lookAlikes.contains(first.text),
+               startsDigits(word.symbols.dropFirst()),
+               let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
+            {
+                text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
+            }
+            if index == line.words.count - 1, let last = word.symbols.last, lookAlikes.contains(last.text),
+               text.hasSuffix(last.text), startsDigits(word.symbols.dropLast().reversed()),
+               glyph(in: image, left: last.left, right: last.right, top: last.top, bottom: last.bottom) == "▽"
+            {
+                text = String(text.dropLast(last.text.count)) + "▽"
+            }
+            return text
         }.joined(separator: " ")
+    }
+
+    /// Whether the first three of `symbols` are digits.
+    private static func startsDigits<S: Sequence<RecognizedLine.Symbol>>(_ symbols: S) -> Bool {
+        let three = Array(symbols.prefix(3))
+        return three.count == 3 && three.allSatisfy { $0.text.first?.isNumber == true }
     }
 }

@@ -164,6 +164,11 @@ struct TriangleMarkTests {
         ([], "filled Δ", ""),
         // Only the line's first word: a triangle number is an etching of its own.
         (["SMAS", "4193", "A-3"], "filled Δ", "SMAS 4193 A-3"), (["B", "41234"], "outline Δ", "B 41234"),
+        // A triangle number turned over ends with a `▽`, in its last word only
+        // (every symbol sits on the one drawn glyph, so none starts with a look-alike).
+        (["91068V"], "filled ▽", "91068▽"), (["B", "1234D"], "filled ▽", "B 1234▽"), (["1230"], "filled ▽", "123▽"),
+        (["91068V", "B"], "filled ▽", "91068V B"), (["12V"], "filled ▽", "12V"), (["12A4V"], "filled ▽", "12A4V"),
+        (["12344"], "filled Δ", "12344"), (["1234V"], "A", "1234V"), (["1234X"], "filled ▽", "1234X"),
     ]
 
     @Test("corrected(_:in:) replaces a look-alike standing on a triangle", arguments: corrections)
