@@ -177,13 +177,13 @@ public enum TriangleMark {
         line.words.enumerated().map { index, word in
             var text = word.text
             if index == 0, let first = word.symbols.first, lookAlikes.contains(first.text),
-               startsDigits(word.symbols.dropFirst()),
+               beginsWithThreeDigits(word.symbols.dropFirst()),
                let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
             {
                 text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
             }
             if index == line.words.count - 1, let last = word.symbols.last, lookAlikes.contains(last.text),
-               text.hasSuffix(last.text), startsDigits(word.symbols.dropLast().reversed()),
+               text.hasSuffix(last.text), beginsWithThreeDigits(word.symbols.dropLast().reversed()),
                glyph(in: image, left: last.left, right: last.right, top: last.top, bottom: last.bottom) == "▽"
             {
                 text = String(text.dropLast(last.text.count)) + "▽"
@@ -192,8 +192,8 @@ public enum TriangleMark {
         }.joined(separator: " ")
     }
 
-    /// Whether the first three of `symbols` are digits.
-    private static func startsDigits<S: Sequence<RecognizedLine.Symbol>>(_ symbols: S) -> Bool {
+    /// Whether `symbols` begin with three digits.
+    private static func beginsWithThreeDigits<S: Sequence<RecognizedLine.Symbol>>(_ symbols: S) -> Bool {
         let three = Array(symbols.prefix(3))
         return three.count == 3 && three.allSatisfy { $0.text.first?.isNumber == true }
     }
