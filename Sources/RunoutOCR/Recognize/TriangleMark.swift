@@ -176,8 +176,7 @@ public enum TriangleMark {
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
         line.words.enumerated().map { index, word in
             var text = word.text
-            if index == 0, let first = word.symbols.first, lookAlikes.contains(first.text),
-               beginsWithThreeDigits(word.symbols.dropFirst()),
+            if index == 0, startsLikeTriangleNumber(word), let first = word.symbols.first,
                let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
             {
                 text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
@@ -190,6 +189,14 @@ public enum TriangleMark {
             }
             return text
         }.joined(separator: " ")
+    }
+
+    /// Whether `word` starts like a triangle number read with a look-alike
+    /// for its triangle: a look-alike glyph followed by at least three
+    /// digits. (``WordSpacing`` keeps such a word whole.)
+    static func startsLikeTriangleNumber(_ word: RecognizedLine.Word) -> Bool {
+        guard let first = word.symbols.first, lookAlikes.contains(first.text) else { return false }
+        return beginsWithThreeDigits(word.symbols.dropFirst())
     }
 
     /// Whether `symbols` begin with three digits.

@@ -71,7 +71,7 @@ public enum WordSpacing {
             current.text = ""
             for (position, symbol) in word.symbols.enumerated() {
                 if let previous = current.symbols.last, let g = gap(previous, symbol), g >= threshold,
-                   !(position == 1 && Self.mayBeTriangle(word))
+                   !(position == 1 && TriangleMark.startsLikeTriangleNumber(word))
                 {
                     words.append(current)
                     current.symbols = []
@@ -93,13 +93,5 @@ public enum WordSpacing {
     /// box overflows).
     static func width(of symbol: RecognizedLine.Symbol) -> Double {
         max(1, Double(symbol.right) - Double(symbol.left) + 1)
-    }
-
-    /// Whether `word` starts like a triangle mark read as a look-alike: a
-    /// look-alike glyph followed by at least three digits.
-    static func mayBeTriangle(_ word: RecognizedLine.Word) -> Bool {
-        guard let first = word.symbols.first, TriangleMark.lookAlikes.contains(first.text) else { return false }
-        let next = word.symbols.dropFirst().prefix(3)
-        return next.count == 3 && next.allSatisfy { $0.text.first?.isNumber == true }
     }
 }
