@@ -139,6 +139,38 @@ struct LineReaderTests {
         #expect(LineReader.readsEnough(nil, against: verdict(outward)))
     }
 
+    static let shortInwardTexts: [(inward: String, overruled: Bool)] = [
+        // Short codes and letters turned over read as other short text.
+        ("AN", true),
+        ("HAA", true),
+        ("W", true),
+        ("G2", true),
+        ("A.B.C.", true),
+        // A lexicon mark of two letters or more is evidence of its own.
+        ("BG", false),
+        ("EMI", false),
+        // Four glyphs or more: a line turned over reads as garble, not as this.
+        ("SD 6748 A", false),
+        ("Δ7691", false),
+        ("TML-M", false),
+    ]
+
+    /// A short inward verdict gives way to any outward one; only when
+    /// there is no outward verdict is it kept.
+    @Test("A short inward reading gives way to an outward one", arguments: shortInwardTexts)
+    func shortInwardTextIsOverruled(inward: String, overruled: Bool) throws {
+        func verdict(_ text: String) -> LineVerdict? {
+            EtchingNormalizer.normalize(text).map {
+                LineVerdict(line: $0, agreement: 1, engineConfidence: 0.9, shape: LineShape(of: $0.text), snapped: false)
+            }
+        }
+        let inwardVerdict = try #require(verdict(inward))
+        let outward = try #require(verdict("NY"))
+        #expect(LineReader.isShortTextOverruled(inwardVerdict, by: outward) == overruled, "\(inward)")
+        #expect(!LineReader.isShortTextOverruled(inwardVerdict, by: nil))
+        #expect(!LineReader.isShortTextOverruled(nil, by: outward))
+    }
+
     @Test func darkLettersInABrightBandAreMixed() {
         var canvas = ScoreCanvas(width: 400, height: 60)
         canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
