@@ -500,8 +500,7 @@ public struct LineReader {
         // matrix to ``LineShape``, but grain never reads as three digits
         // among five letters and digits. (On nine labelled sets, each of the
         // six probes like this was a matrix line, and none was read.)
-        let characters = Array(line.text)
-        if characters.filter(\.isNumber).count >= 3, characters.filter({ $0.isLetter || $0.isNumber }).count >= 5 {
+        if line.text.filter(\.isNumber).count >= 3, glyphCount(line.text) >= 5 {
             return false
         }
         // (An exact mark returned above, with the misread ones.)

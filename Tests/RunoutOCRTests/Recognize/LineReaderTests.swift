@@ -113,6 +113,14 @@ struct LineReaderTests {
         #expect(LineReader.turnedOver(verdict) == nil)
     }
 
+    /// A verdict on `text` as the judge would shape it, read with full
+    /// agreement; `nil` when `text` normalizes to nothing.
+    func verdict(_ text: String) -> LineVerdict? {
+        EtchingNormalizer.normalize(text).map {
+            LineVerdict(line: $0, agreement: 1, engineConfidence: 0.9, shape: LineShape(of: $0.text), snapped: false)
+        }
+    }
+
     static let glyphCounts: [(inward: String, outward: String, enough: Bool)] = [
         // A matrix turned over reads as a few stray glyphs.
         ("206 SJ", "POS 902 A-3", false),
@@ -128,11 +136,6 @@ struct LineReaderTests {
     /// digits of the segment as the outward one to be chosen.
     @Test("An inward reading must read enough of the segment", arguments: glyphCounts)
     func readsEnough(inward: String, outward: String, enough: Bool) throws {
-        func verdict(_ text: String) -> LineVerdict? {
-            EtchingNormalizer.normalize(text).map {
-                LineVerdict(line: $0, agreement: 1, engineConfidence: 0.9, shape: LineShape(of: $0.text), snapped: false)
-            }
-        }
         let inwardVerdict = try #require(verdict(inward))
         #expect(LineReader.readsEnough(inwardVerdict, against: verdict(outward)) == enough, "\(inward) against \(outward)")
         #expect(LineReader.readsEnough(inwardVerdict, against: nil))
@@ -159,11 +162,6 @@ struct LineReaderTests {
     /// there is no outward verdict is it kept.
     @Test("A short inward reading gives way to an outward one", arguments: shortInwardTexts)
     func shortInwardTextIsOverruled(inward: String, overruled: Bool) throws {
-        func verdict(_ text: String) -> LineVerdict? {
-            EtchingNormalizer.normalize(text).map {
-                LineVerdict(line: $0, agreement: 1, engineConfidence: 0.9, shape: LineShape(of: $0.text), snapped: false)
-            }
-        }
         let inwardVerdict = try #require(verdict(inward))
         let outward = try #require(verdict("NY"))
         #expect(LineReader.isShortTextOverruled(inwardVerdict, by: outward) == overruled, "\(inward)")
