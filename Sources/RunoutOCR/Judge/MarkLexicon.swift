@@ -8,7 +8,7 @@ public enum MarkLexicon {
     /// The marks, upper case, as written in catalogues.
     public static let marks: [String] = [
         // Mastering studios and their stamps.
-        "STERLING", "STERLING RL", "MASTERDISK", "MASTERDISK RL", "MASTERDISK RKS", "PORKY PRIME CUT",
+        "STERLING", "STERLING RL", "STERLING LH", "STERLING TJ", "STERLING GM", "MASTERDISK", "MASTERDISK RL", "MASTERDISK RKS", "PORKY PRIME CUT",
         "PORKY", "PECKO DUCK", "A PORKY PRIME CUT", "TML", "TML-M", "TML-S", "TML-X", "THE MASTERING LAB",
         "BELL SOUND", "BELLSOUND", "ARTISAN", "KENDUN", "FRANKFORD WAYNE", "FRANKFORD/WAYNE", "GATEWAY",
         "MASTERED BY CAPITOL", "CAPITOL", "CAPITOL CUSTOM", "CBS", "EMI", "UNION SQUARE", "TOWNHOUSE",
@@ -29,7 +29,8 @@ public enum MarkLexicon {
     /// The lexicon mark a reading most likely is, with its edit distance:
     /// an exact match (0), or one within one edit for marks of 5+ letters,
     /// two edits for marks of 9+ and a quarter of the length for marks of
-    /// 12+ (`A PORKY ME CUT` is `A PORKY PRIME CUT`, three edits off). Short
+    /// 12+ (`A PORKY ME CUT` is `A PORKY PRIME CUT`, three edits off), when
+    /// the reading can be the mark misread (``isMisreading(_:of:)``). Short
     /// marks match only exactly.
     ///
     /// - Complexity: O(m · n · k) for k marks of length m and a reading of length n, banded.
@@ -45,13 +46,36 @@ public enum MarkLexicon {
                 continue
             }
             if let distance = characters.editDistance(to: markCharacters, atMost: allowed),
-               distance < (best?.1 ?? Int.max)
+               distance < (best?.1 ?? Int.max), Self.isMisreading(upper, of: mark)
             {
                 best = (mark, distance)
                 if distance == 0 { break }
             }
         }
         return best
+    }
+
+    /// Whether a near miss `reading` can be `mark` misread rather than
+    /// another line that shares most of its letters: it has no word of
+    /// digits the mark lacks (`TOWNHOUSE 2` is not `TOWNHOUSE`), and, when
+    /// it has as many words as the mark, every word of the mark of three
+    /// characters or fewer is read at most one glyph off (`STERLING LH`,
+    /// an engineer's initials, is not `STERLING RL`; `STERLING R` is). A
+    /// misread changes glyphs, not words: within the edits a long mark
+    /// allows, a short word can be replaced whole.
+    ///
+    /// - Complexity: O(n · m) in the two texts.
+    static func isMisreading(_ reading: String, of mark: String) -> Bool {
+        let words = reading.split(separator: " ")
+        let markWords = mark.split(separator: " ")
+        let markDigitWords = Set(markWords.filter { $0.allSatisfy(\.isNumber) })
+        if words.contains(where: { word in word.allSatisfy(\.isNumber) && !markDigitWords.contains(word) }) {
+            return false
+        }
+        guard words.count == markWords.count else { return true }
+        return zip(words, markWords).allSatisfy { word, markWord in
+            markWord.count > 3 || Array(word).editDistance(to: Array(markWord), atMost: 1) != nil
+        }
     }
 
     /// The edits ``match(_:)`` allows on a mark of `length` characters: 0

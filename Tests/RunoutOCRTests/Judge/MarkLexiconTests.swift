@@ -37,6 +37,9 @@ struct MarkLexiconTests {
         "MA5TRD1SC", "UN10N 5QUAR", "P RKY PR ME C",
         // Nothing like a mark.
         "", " ", "SP 8768 B1", "YEX 773-1", "HELLO",
+        // Another line sharing a mark's letters: a word of digits the mark
+        // lacks, or a short word replaced whole.
+        "TOWNHOUSE 2", "MASTERDISK 12", "ARTISAN 7", "STERLING XQ", "STERLING QX", "MASTERDISK ZZ",
     ]
 
     @Test("Readings far from every mark match none", arguments: misses)
@@ -51,14 +54,29 @@ struct MarkLexiconTests {
         }
     }
 
+    /// A misread changes glyphs, not words: no word of three characters or
+    /// fewer gets two substitutions (``MarkLexicon/isMisreading(_:of:)``).
     @Test("One substitution in a mark of 5+ letters (2 in 9+) is undone", arguments: 0..<10 as Range<UInt64>)
     func substitutionsAreUndone(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         for mark in MarkLexicon.marks where mark.count >= 5 {
             let edits = mark.count >= 9 ? 2 : 1
             var characters = Array(mark)
+            // The word each position is in, and that word's length.
+            var wordOf: [Int] = []
+            var word = 0
+            for character in characters {
+                if character == " " { word += 1 }
+                wordOf.append(word)
+            }
+            let lengths = mark.split(separator: " ", omittingEmptySubsequences: false).map(\.count)
             var positions = Set<Int>()
-            while positions.count < edits { positions.insert(Int.random(in: 0..<characters.count, using: &generator)) }
+            while positions.count < edits {
+                let position = Int.random(in: 0..<characters.count, using: &generator)
+                let shortWord = characters[position] != " " && lengths[wordOf[position]] <= 3
+                if shortWord, positions.contains(where: { wordOf[$0] == wordOf[position] }) { continue }
+                positions.insert(position)
+            }
             for position in positions { characters[position] = "#" }
             let reading = String(characters)
             guard let found = MarkLexicon.match(reading) else {
