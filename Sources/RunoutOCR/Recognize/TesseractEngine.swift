@@ -23,9 +23,12 @@ public final class TesseractEngine {
 
     /// Characters the engine may produce: what runout etchings are written with.
     /// The space must be listed: without it tesseract joins every word and
-    /// reports zero confidence.
+    /// reports zero confidence. `™` is listed because the English model reads
+    /// a stamped `TM` as that one glyph, and without it in the list reads only
+    /// the `T`; ``RecognizedLine/Symbol/expandingCompatibilityGlyph()`` turns
+    /// it back into two letters.
     public static let characterWhitelist =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'() "
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-./&'() ™"
 
     /// The whitelist with lower case added, for marks stamped or etched in
     /// mixed case (`Allied`). Not the default: on capitals it adds
@@ -170,8 +173,10 @@ public final class TesseractEngine {
                 _ = TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom)
                 let symbol = RecognizedLine.Symbol(
                     text: String(cString: raw), left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom))
-                words[words.count - 1].text += symbol.text
-                words[words.count - 1].symbols.append(symbol)
+                for letter in symbol.expandingCompatibilityGlyph() {
+                    words[words.count - 1].text += letter.text
+                    words[words.count - 1].symbols.append(letter)
+                }
             } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         }
         words.removeAll { $0.text.isEmpty }
