@@ -24,11 +24,11 @@ let package = Package(
         // The package's one JSON parser: strict RFC 8259, positions by line and column.
         .target(name: "JSONText"),
         // Frame → ring → unwrap → prepare → recognize → normalize → count model.
-        // Resources: deadwax-hand.traineddata, the line model for hand-scratched
-        // etchings (docs/hand-model.md).
+        // Resources: deadwax-line.weights, deadwax's own line network for
+        // hand-scratched etchings (docs/line-network.md).
         .target(
             name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG", "JSONText"],
-            resources: [.copy("Resources/deadwax-hand.traineddata")]),
+            resources: [.copy("Resources/deadwax-line.weights")]),
         // The pure camera-direction state machine and its event-log reader.
         .target(name: "CaptureDirection", dependencies: ["JSONText"]),
         // The command line: scan, replay, eval.

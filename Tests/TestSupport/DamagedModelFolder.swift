@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fresh temporary folder holding a tesseract model file that is not one,
+/// A fresh temporary folder holding a model file that is not one,
 /// for the tests that a damaged model is an error, never a crash.
 public enum DamagedModelFolder {
     /// The two ways a model file is damaged: a few bytes that are no model

@@ -11,7 +11,7 @@ struct HandModelCommandTests {
         let run = try EvalProcess.run([command, "--help"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("--no-hand-model"), "\(command) --help")
-        #expect(run.standardOutput.contains("docs/hand-model.md"), "\(command) --help")
+        #expect(run.standardOutput.contains("docs/line-network.md"), "\(command) --help")
     }
 
     /// The debug log says which segments the hand model read: some, by

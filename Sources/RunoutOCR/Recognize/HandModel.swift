@@ -1,9 +1,10 @@
 import Foundation
 
-/// deadwax's own line model for hand-scratched etchings,
-/// `deadwax-hand.traineddata`: a small tesseract LSTM trained from scratch by
-/// `scripts/train-hand-model` on rendered runout lines in thin, uneven,
-/// hand-drawn strokes (docs/hand-model.md).
+/// Where deadwax's own model for hand-scratched etchings is, and loading it:
+/// `deadwax-line.weights`, the ``LineNetwork`` trained by
+/// `scripts/train-line-network` on runout lines scratched by many random
+/// hands and stamped, and on the reader's own segments of generated photos
+/// (docs/line-network.md).
 ///
 /// The English model was trained on print. It reads stamped etchings well
 /// and hand-scratched ones poorly, and the same way at every scale, so
@@ -13,14 +14,23 @@ public struct HandModel: Sendable, Hashable {
     /// The folder holding ``fileName``.
     public var directory: URL
 
-    /// The model's name for tesseract.
-    public static let language = "deadwax-hand"
-
     /// The model's file name.
-    public static let fileName = language + ".traineddata"
+    public static let fileName = LineNetwork.fileName
 
     public init(directory: URL) {
         self.directory = directory
+    }
+
+    /// The network in ``directory``.
+    ///
+    /// - Throws: ``RecognizeError/engineFailed(_:)`` naming the file, what
+    ///   is wrong with it and the way out, when it is missing or damaged.
+    public func network() throws(RecognizeError) -> LineNetwork {
+        do {
+            return try LineNetwork(contentsOf: directory.appendingPathComponent(Self.fileName))
+        } catch {
+            throw .engineFailed("\(directory.appendingPathComponent(Self.fileName).path): \(error.description)")
+        }
     }
 
     /// This file's path when it was compiled. A `#filePath` default

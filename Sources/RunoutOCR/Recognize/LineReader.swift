@@ -67,15 +67,15 @@ public struct LineReader {
     /// turns along it is also read column by column
     /// (``readAcrossGlareEdge(_:in:plain:engine:)``).
     ///
-    /// With `hand`, an engine with ``HandModel``, a segment the English
-    /// model does not read acceptably is read again with it at every scale,
-    /// the way up the English verdict has (both ways when it has none), and
-    /// judged the same way; that verdict is taken when
-    /// ``takesHandVerdict(_:)``. When it is not, but reads the English
-    /// verdict's text the same way up, the English verdict is
-    /// ``LineVerdict/corroborated``.
+    /// With `hand`, the ``HandModel``'s network, a segment the English
+    /// model does not read acceptably is read again with it at its own
+    /// letter heights (``LineNetwork/letterHeights``), the way up the
+    /// English verdict has (both ways when it has none), and judged the
+    /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
+    /// it is not, but reads the English verdict's text the same way up, the
+    /// English verdict is ``LineVerdict/corroborated``.
     public func read(
-        _ segment: TextSegment, in strip: PreparedStrip, engine: TesseractEngine, hand: TesseractEngine? = nil,
+        _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
     ) -> Outcome {
         let english = readWithModel(segment, in: strip, engine: engine, glare: glare)
@@ -84,7 +84,9 @@ public struct LineReader {
         // that only reads a line differently rarely turns it over, and it
         // costs half the reads. A segment it found no text in is read both ways.
         let way = english.verdict == nil ? nil : english.inward
-        var byHand = read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
+        var handReader = self
+        handReader.letterHeights = LineNetwork.letterHeights
+        var byHand = handReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
         if let verdict = byHand.verdict, Self.takesHandVerdict(verdict) {
             byHand.log = english.log + " || hand (taken): " + byHand.log
             return byHand
@@ -101,23 +103,47 @@ public struct LineReader {
         return kept
     }
 
-    /// Whether a verdict read with ``HandModel`` is reported: accepted, of
-    /// two characters or more, and shaped as a matrix, a lexicon mark or a
-    /// short code. On nine labelled sets, its initials and irregular
-    /// readings were wrong 6 times in 6 (`P.R.C.` for `PRC`, `Y X` for
-    /// `X.J.`: the model's dots and spaces are its weakest glyphs), and its
-    /// one-letter marks were pieces of longer lines (`T` of `XAX 228-1`).
+    /// Whether a verdict read with the hand model's ``LineNetwork`` is
+    /// reported: accepted, of two characters or more, shaped as a matrix,
+    /// a lexicon mark or a short code, and sure enough
+    /// (``takesNetworkVerdict(_:)``). Initials and irregular readings are
+    /// not taken: dots and spaces are where a reader of scratched lines
+    /// errs most (`P.R.C.` for `PRC`, `Y X` for `X.J.`); one-letter marks
+    /// are most often pieces of longer lines (`T` of `XAX 228-1`).
     static func takesHandVerdict(_ verdict: LineVerdict) -> Bool {
-        guard verdict.isAccepted, verdict.line.key.count >= 2 else { return false }
+        guard verdict.isAccepted, verdict.line.key.count >= 2, takesNetworkVerdict(verdict) else { return false }
         switch verdict.shape {
         case .matrix, .mark, .shortCode: return true
         case .initials, .words, .irregular: return false
         }
     }
 
+    /// Whether a verdict of ``LineNetwork`` is sure enough to report: its
+    /// readings agree exactly and their weakest characters are, on
+    /// average, at least ``leastNetworkConfidence`` probable, or
+    /// ``leastShortNetworkConfidence`` for three letters and digits or
+    /// fewer. The readings differ only in letter size, so they agree more
+    /// readily than the English model's; the weakest character is what
+    /// tells a right reading from a near miss, and a short one is most
+    /// often a fragment of a longer line read cleanly. A confidence that
+    /// is no probability (NaN, above 1) is never sure.
+    static func takesNetworkVerdict(_ verdict: LineVerdict) -> Bool {
+        let least = verdict.line.key.count <= 3 ? leastShortNetworkConfidence : leastNetworkConfidence
+        return verdict.agreement >= 0.999 && (least...1).contains(verdict.engineConfidence)
+    }
+
+    /// See ``takesNetworkVerdict(_:)``. Raising the two from 0.6 to 0.7
+    /// and 0.8 took nine labelled sets from 711 lines right and 54 wrong
+    /// to 710 and 50, and an independently generated pair of sets from
+    /// 129 and 28 to 128 and 28 (docs/line-network.md).
+    static let leastNetworkConfidence = 0.7
+
+    /// See ``takesNetworkVerdict(_:)``.
+    static let leastShortNetworkConfidence = 0.8
+
     /// The segment read with `engine` alone: as found, across a glare's
     /// edge, in the other polarity, thickened when it resembles a mark.
-    func readWithModel(_ segment: TextSegment, in strip: PreparedStrip, engine: TesseractEngine, glare: Bool)
+    func readWithModel(_ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, glare: Bool)
         -> Outcome
     {
         let plain = read(segment, in: strip, polarity: segment.polarity, engine: engine)
@@ -145,7 +171,7 @@ public struct LineReader {
     /// outweigh its strokes over a few columns and look like a turn
     /// (`4668/19 A1` for `4668 219 A1`, reported where it was rejected).
     func readAcrossGlareEdge(
-        _ segment: TextSegment, in strip: PreparedStrip, plain: Outcome, engine: TesseractEngine
+        _ segment: TextSegment, in strip: PreparedStrip, plain: Outcome, engine: any LineRecognizer
     ) -> Outcome {
         guard let signs = ColumnPolarity.mixedSigns(of: segment, in: strip, strong: Self.strongScore) else {
             return plain
@@ -185,7 +211,7 @@ public struct LineReader {
     /// times in 7, and no mark was wrong. Only a reading that resembles a
     /// mark is read again, so the second look costs little.
     func markReadThickened(
-        _ outcome: Outcome, _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: TesseractEngine
+        _ outcome: Outcome, _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: any LineRecognizer
     ) -> Outcome {
         guard let verdict = outcome.verdict, !verdict.isAccepted, MarkLexicon.resembles(verdict.line.text) else {
             return outcome
@@ -201,7 +227,7 @@ public struct LineReader {
     /// look's log either way. The one rule for the thickened second look,
     /// whether a judged reading or a junk probe resembled a mark.
     func thickenedMark(
-        _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: TesseractEngine
+        _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: any LineRecognizer
     ) -> (mark: Outcome?, log: String) {
         let thick = read(segment, in: strip, polarity: polarity, engine: engine, thickened: true)
         guard let mark = thick.verdict, mark.isAccepted, mark.shape == .mark else { return (nil, thick.log) }
@@ -210,7 +236,7 @@ public struct LineReader {
 
     /// `line` with the glyphs the engine left out at its ends
     /// (``EdgeGlyphs``) read on their own and put back.
-    static func restoringEdgeGlyphs(_ line: RecognizedLine, in image: GrayImage, engine: TesseractEngine, mixedCase: Bool) -> RecognizedLine {
+    static func restoringEdgeGlyphs(_ line: RecognizedLine, in image: GrayImage, engine: any LineRecognizer, mixedCase: Bool) -> RecognizedLine {
         var line = line
         for piece in EdgeGlyphs.pieces(in: image, line: line) {
             let cut = EdgeGlyphs.image(of: piece, in: image)
@@ -260,7 +286,7 @@ public struct LineReader {
     /// letter tops outward (`onlyInward` false) or inward (true) when
     /// `onlyInward` is given, both ways otherwise.
     func read(
-        _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: TesseractEngine,
+        _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, engine: any LineRecognizer,
         thickened: Bool = false, onlyInward: Bool? = nil
     ) -> Outcome {
         guard !letterHeights.isEmpty else {

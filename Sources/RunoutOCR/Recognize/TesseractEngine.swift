@@ -15,10 +15,9 @@ import Synchronization
 public final class TesseractEngine {
     private let handle: OpaquePointer
 
-    /// Whether the model knows lower case (the English model; not
-    /// ``HandModel``, trained on capitals). Without it, a mixed-case reading
-    /// is the capitals reading again, and the reader's mixed-case and
-    /// thickened looks for marks are skipped.
+    /// Whether the model knows lower case: the English model does. Without
+    /// it, a mixed-case reading is the capitals reading again, and the
+    /// reader's mixed-case and thickened looks for marks are skipped.
     public let readsLowerCase: Bool
 
     /// Characters the engine may produce: what runout etchings are written with.
@@ -56,15 +55,6 @@ public final class TesseractEngine {
         try self.init(
             directory: tessdata.directory.path, language: "eng", readsLowerCase: true,
             remedy: "reinstall it with 'apt-get install --reinstall tesseract-ocr-eng', or pass --tessdata DIR")
-    }
-
-    /// Starts an engine with deadwax's model for hand-scratched lines.
-    ///
-    /// - Throws: ``RecognizeError/engineFailed(_:)`` when tesseract refuses it.
-    public convenience init(handModel: HandModel) throws(RecognizeError) {
-        try self.init(
-            directory: handModel.directory.path, language: HandModel.language, readsLowerCase: false,
-            remedy: "rebuild deadwax to restore it (swift build -c release), or pass --no-hand-model")
     }
 
     /// Starts an engine with `DIRECTORY/LANGUAGE.traineddata`; `remedy`

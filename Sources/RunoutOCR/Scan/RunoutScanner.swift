@@ -5,13 +5,13 @@ import Foundation
 /// then the side: the sidecar's, else the one the matrices read agree on
 /// (``SideInference``).
 ///
-/// One scanner per worker: it owns its tesseract engines, created once and
+/// One scanner per worker: it owns its tesseract engine, created once and
 /// reused, and the last unwrap sampling map. Not `Sendable`.
 public final class RunoutScanner {
     public let options: ScanOptions
     private let engine: TesseractEngine
-    /// The engine with ``HandModel``, when the options give one.
-    private let handEngine: TesseractEngine?
+    /// The line network of ``ScanOptions/handModel``, when the options give one.
+    private let handReader: LineNetwork?
     private let unwrapper = PolarUnwrapper()
     /// The last sampling map, reused while frames keep one geometry (live
     /// frames, a batch with one ring that needs no refining).
@@ -25,14 +25,16 @@ public final class RunoutScanner {
     private let locator = RecordLocator()
     private let refiner = RingRefiner()
 
-    /// A scanner with its own engine (two, with a ``ScanOptions/handModel``).
+    /// A scanner with its own engine, and the hand model's network when the
+    /// options give a ``ScanOptions/handModel``.
     ///
-    /// - Throws: ``RecognizeError`` when the engine cannot start.
+    /// - Throws: ``RecognizeError`` when the engine cannot start or the
+    ///   hand model cannot be loaded.
     public init(options: ScanOptions) throws(RecognizeError) {
         self.options = options
         lineReader = LineReader(keepsImages: options.debugDirectory != nil || options.keepsStageImages)
         engine = try TesseractEngine(tessdata: options.tessdata)
-        handEngine = try options.handModel.map { model throws(RecognizeError) in try TesseractEngine(handModel: model) }
+        handReader = try options.handModel?.network()
     }
 
     /// The sidecar beside an image: `NAME.json` for `NAME.jpg`.
@@ -144,12 +146,14 @@ public final class RunoutScanner {
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
         for (index, segment) in segments.enumerated() {
-            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handEngine, glare: flattened != nil)
+            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
             debug.write(outcome.image, stage: "3-segment-\(index)")
             let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
+            let first = Int(strip.angle(atColumn: Double(segment.columns.lowerBound)).rounded())
+            let last = Int(strip.angle(atColumn: Double(segment.columns.upperBound)).rounded())
             debug.note(
                 "segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) angle "
-                    + "\(Int(strip.angle(atColumn: middle).rounded())): \(outcome.log)")
+                    + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last)): \(outcome.log)")
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             guard let verdict = outcome.verdict, verdict.isAccepted else { continue }
             readings.append(Reading(line: verdict.line, confidence: verdict.score, angle: strip.angle(atColumn: middle)))

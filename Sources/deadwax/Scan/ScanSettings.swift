@@ -25,8 +25,8 @@ struct ScanSettings {
       --tessdata DIR          Folder holding eng.traineddata (default: $TESSDATA_PREFIX,
                               then /usr/share/tesseract-ocr/5/tessdata).
       --no-hand-model         Read with the English model only. By default a line it does
-                              not read acceptably is read again with deadwax's own model
-                              for hand-scratched etchings (docs/hand-model.md).
+                              not read acceptably is read again with deadwax's own line
+                              network for hand-scratched etchings (docs/line-network.md).
       --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
       --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
       --preview WxH           ...or in the points of a camera preview of this size,

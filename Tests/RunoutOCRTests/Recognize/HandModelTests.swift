@@ -3,8 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Finding the shipped hand-scratched model, starting an engine with it, and
-/// the errors a missing or damaged one gives.
+/// Finding the shipped hand model (the line network), loading it, what it
+/// reads, and the errors a missing or damaged one gives.
 @Suite("HandModel")
 struct HandModelTests {
     @Test("The resource folder beside the executable is searched first, then the source tree",
@@ -30,21 +30,49 @@ struct HandModelTests {
         #expect(HandModel.missingNote(besides: nowhere).contains(source.path + ";"))
     }
 
-    @Test func theShippedModelIsFoundAndIsATesseractModel() throws {
-        let model = try #require(HandModel.bundled(), "deadwax-hand.traineddata is beside the test build or in the source tree")
-        let file = model.directory.appendingPathComponent(HandModel.fileName)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
-        #expect(size > 100_000, "\(file.path) holds \(size) bytes")
-        let engine = try TesseractEngine(handModel: model)
-        #expect(!engine.readsLowerCase)
-        let image = LetterImage.drawn("TML 4015", margin: 20).image
-        let line = engine.recognizeLine(in: image)
-        #expect(!line.text.isEmpty, "the hand model reads the test image as something")
-        #expect(line.text.allSatisfy { $0 == " " || $0.isUppercase || $0.isNumber || "-./&".contains($0) }, "\(line.text)")
-        // A mixed-case request changes nothing: the model has no lower case.
-        #expect(engine.recognizeLine(in: image, mixedCase: true).text.allSatisfy { !$0.isLowercase })
+    @Test func theShippedModelIsFoundAndIsALineNetwork() throws {
+        let model = try #require(HandModel.bundled(), "\(HandModel.fileName) is beside the test build or in the source tree")
+        let network = try model.network()
+        #expect(!network.readsLowerCase)
+        #expect(network.inputHeight == 48)
+        #expect(network.alphabet.contains("Δ"), "the network reads the triangle of a triangle number itself")
         let english = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
         #expect(english.readsLowerCase)
+    }
+
+    /// Segments as `deadwax scan --debug-dir` cut them from generated
+    /// photos of sets the network never trained on (the bundled fixtures
+    /// and seeds 7-139; `Fixtures/network/segments`, named for the set
+    /// and the photo), with the line each holds. Eight are scratched, two
+    /// were inward lines (turned upright), two hold a triangle number.
+    static let segments: [(String, String)] = [
+        ("fixtures-clean-10-scratched-1.png", "SRC"),
+        ("fixtures-hard-05-glare-grooves-triangle-3.png", "Δ1771"),
+        ("s13-hard-05-glare-grooves-triangle-4.png", "GY-570446-C"),
+        ("s13-hard-12-inward-noise-seam-1.png", "A2"),
+        ("s137-clean-04-1.png", "PAL-984204-3F"),
+        ("s17-preview-08-fill-portrait-1.png", "MPO"),
+        ("s23-clean-05-seam-0.png", "SHSP 1799 C-3U"),
+        ("s23-noring-03-0.png", "SW3-63619-B8"),
+        ("s7-clean-07-2.png", "DMM"),
+        ("s7-hard-07-lowcontrast-inward-triangle-seam-0.png", "Δ79342"),
+        ("w139-noring-11-1.png", "YRA"),
+    ]
+
+    /// The segments above read exactly: the shipped weights and the Swift
+    /// network together, at the size the reader wrote them (letters of
+    /// 28 px, shrunk by the network's framing). How well it reads
+    /// segments in general is `deadwax eval`'s to measure.
+    @Test(arguments: HandModelTests.segments)
+    func theShippedModelReadsSegmentsOfPhotos(file: String, text: String) throws {
+        let network = try #require(HandModel.bundled()).network()
+        let url = FixturePaths.fixtures.appendingPathComponent("network/segments/\(file)")
+        let image = try ImageDecoder().decode(contentsOf: url)
+        let line = network.recognizeLine(in: image)
+        #expect(line.text == text, "\(file)")
+        #expect(line.confidence > 0 && line.confidence <= 1)
+        // A mixed-case request changes nothing: the network has no lower case.
+        #expect(network.recognizeLine(in: image, mixedCase: true).text == line.text)
     }
 
     @Test func noModelInAnyCandidateIsNil() throws {
@@ -88,10 +116,20 @@ struct HandModelTests {
             keptBytes: 50_000)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
-            _ = try TesseractEngine(handModel: HandModel(directory: folder))
+            _ = try HandModel(directory: folder).network()
         } throws: { error in
             guard case RecognizeError.engineFailed(let message) = error else { return false }
             return message.contains(HandModel.fileName) && message.contains(folder.path) && message.contains("--no-hand-model")
+        }
+    }
+
+    @Test func aMissingModelFileIsAnEngineFailedError() throws {
+        let folder = URL(fileURLWithPath: "/nonexistent/deadwax-models", isDirectory: true)
+        #expect {
+            _ = try HandModel(directory: folder).network()
+        } throws: { error in
+            guard case RecognizeError.engineFailed(let message) = error else { return false }
+            return message.contains(folder.appendingPathComponent(HandModel.fileName).path)
         }
     }
 }
