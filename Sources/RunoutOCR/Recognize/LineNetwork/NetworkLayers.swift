@@ -255,17 +255,24 @@ func sigmoid(_ x: Float) -> Float {
 /// - Complexity: O(count).
 @inline(__always)
 func dotProduct(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, count: Int) -> Float {
-    var lanes = SIMD8<Float>()
+    // Eight independent sums: the optimizer packs them into one vector
+    // register, and unoptimized (debug and sanitizer) builds run plain
+    // scalar arithmetic, not SIMD8's generic lane-by-lane code.
+    var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
+    var s4: Float = 0, s5: Float = 0, s6: Float = 0, s7: Float = 0
     var k = 0
-    let rawA = UnsafeRawPointer(a)
-    let rawB = UnsafeRawPointer(b)
     while k + 8 <= count {
-        let x = rawA.loadUnaligned(fromByteOffset: k * 4, as: SIMD8<Float>.self)
-        let y = rawB.loadUnaligned(fromByteOffset: k * 4, as: SIMD8<Float>.self)
-        lanes += x * y  // not addingProduct: without FMA in the baseline ISA that is a libm call per lane
+        s0 += a[k] * b[k]
+        s1 += a[k + 1] * b[k + 1]
+        s2 += a[k + 2] * b[k + 2]
+        s3 += a[k + 3] * b[k + 3]
+        s4 += a[k + 4] * b[k + 4]
+        s5 += a[k + 5] * b[k + 5]
+        s6 += a[k + 6] * b[k + 6]
+        s7 += a[k + 7] * b[k + 7]
         k += 8
     }
-    var sum = lanes.sum()
+    var sum = ((s0 + s4) + (s2 + s6)) + ((s1 + s5) + (s3 + s7))
     while k < count {
         sum += a[k] * b[k]
         k += 1
