@@ -68,7 +68,26 @@ public enum MatrixGrammar {
     /// back, when the line has digits elsewhere (a matrix), else the line
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
-        suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))
+        triangleNumberJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))
+    }
+
+    /// The line with the spaces between its digits taken out when it is a
+    /// triangle number and nothing else: `Δ` (or `▽`) and then only digits
+    /// and spaces (`Δ87339 2` → `Δ873392`, `Δ65 1 4` → `Δ6514`). An EMI
+    /// triangle number is one run of digits; a reader puts a space where
+    /// a narrow `1` or a wide gap stands between two of them. A space
+    /// after the triangle itself is kept, as is any line with a letter or
+    /// a second triangle in it (`Δ41100 Δ853006` is two etchings).
+    static func triangleNumberJoined(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let first = characters.first, first == "Δ" || first == "▽",
+              characters.dropFirst().allSatisfy({ $0 == " " || $0.isASCIIDigit })
+        else { return line }
+        let digits = characters.dropFirst().drop { $0 == " " }
+        guard digits.contains(" ") else { return line }
+        let lead = characters.count - 1 - digits.count
+        let joined = String(first) + String(repeating: " ", count: min(1, lead)) + String(digits.filter { $0 != " " })
+        return EtchingNormalizer.normalize(joined) ?? line
     }
 
     /// The line with a `.` or `'` that ends a first group of letters and

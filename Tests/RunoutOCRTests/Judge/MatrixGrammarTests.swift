@@ -30,6 +30,8 @@ struct MatrixGrammarTests {
         ("YAX 452-S", "YAX 452-5"), ("7XCE 5512-Z", "7XCE 5512-2"), ("XEX 732-I", "XEX 732-1"),
         ("ST-2-65183-CZ", "ST-2-65183-C2"), ("ST1-361816-CI", "ST1-361816-C1"), ("ST-1-13878-FB", "ST-1-13878-F8"),
         ("SW1-43885-BB", "SW1-43885-B8"), ("ST-A-65183-HS", "ST-A-65183-H5"),
+        // A triangle number is one run of digits.
+        ("Δ87339 2", "Δ873392"), ("Δ65 1 4", "Δ6514"), ("Δ 792 66", "Δ 79266"), ("▽12 345", "▽12345"),
     ]
 
     @Test("A final two-digit group's 8 becomes B", arguments: corrections)
@@ -64,6 +66,8 @@ struct MatrixGrammarTests {
         // too few digits, not a side letter first, a look-alike no take uses (`O`, `G`), or three letters.
         "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "SP 8768 CZ", "12-S", "1-CZ",
         "SP 8768-JZ", "SP 8768-SS", "SP 8768-AO", "SP 8768-AG", "SP 8768-ABZ", "SP 8768-A", "SP 8768-C2",
+        // Triangle numbers already whole, with a letter, or two of them on one line.
+        "Δ873392", "Δ 873392", "Δ41100 Δ853006", "Δ1234 A", "Δ", "Δ 12", "A 123 45",
 
     ]
 
