@@ -1,3 +1,4 @@
+import Foundation
 @testable import RunoutOCR
 import TestSupport
 import Testing
@@ -73,5 +74,72 @@ struct LineReaderHandTests {
     @Test func aNewVerdictIsNotCorroborated() throws {
         let verdict = try #require(LineVerdict.judge([("SP 8768 B1", 0.5)]))
         #expect(!verdict.corroborated)
+    }
+    /// Segments of triangle numbers as `deadwax scan --debug-dir` cut them
+    /// from photos of the independent generator (`make-independent-fixtures`,
+    /// seeds 3 and 4), where the shape test missed the triangle and the
+    /// English model read, unanimously and so accepted, the look-alike
+    /// given here.
+    static let missedTriangles: [(String, String, String)] = [
+        ("alt3-clean-002-0.png", "A3524", "Δ3524"),
+        ("alt3-hard-002-1.png", "44463", "Δ4463"),
+        ("alt4-noring-004-2.png", "A7113", "Δ7113"),
+        ("alt3-hard-011-1.png", "164581", "Δ64581"),
+    ]
+
+    /// A segment image (dark letters on white) as a strip of scores, light
+    /// marks on the wax, with a margin of wax each side, and the segment
+    /// its ink spans.
+    static func strip(holding image: GrayImage, margin: Int = 40) throws -> (PreparedStrip, TextSegment) {
+        let ink = try #require(image.inkBox())
+        let width = image.width + 2 * margin
+        var scores = [Float](repeating: 0, count: width * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width { scores[y * width + x + margin] = Float(255 - Int(image[x, y])) / 24 }
+        }
+        let strip = PreparedStrip(width: width, height: image.height, scores: scores, noise: 1)
+        let segment = TextSegment(
+            columns: (ink.left + margin)..<(ink.right + margin + 1), rows: ink.top..<(ink.bottom + 1), polarity: 1, mass: 0)
+        return (strip, segment)
+    }
+
+    /// The English model's accepted look-alike gives way to the network's
+    /// triangle when the network reads the same digits after a `Δ`, and
+    /// only then: with other digits the English verdict stands.
+    @Test(arguments: LineReaderHandTests.missedTriangles)
+    func aTriangleTheShapeTestMissesIsReadByTheNetwork(file: String, misread: String, text: String) throws {
+        let url = FixturePaths.fixtures.appendingPathComponent("network/segments/\(file)")
+        let image = try ImageDecoder().decode(contentsOf: url)
+        let (strip, segment) = try Self.strip(holding: image)
+        let network = try #require(HandModel.bundled()).network()
+        let reader = LineReader(keepsImages: false)
+        func english(_ reading: String) throws -> LineReader.Outcome {
+            let verdict = try #require(LineVerdict.judge([(reading, 0.8), (reading, 0.8), (reading, 0.8)]))
+            #expect(verdict.isAccepted, "\(reading)")
+            return LineReader.Outcome(verdict: verdict, inward: false, image: GrayImage(width: 0, height: 0), log: "english")
+        }
+        let checked = reader.triangleChecked(try english(misread), segment, in: strip, hand: network)
+        #expect(checked.verdict?.line.text == text && checked.verdict?.isAccepted == true, "\(file): \(checked.log)")
+        #expect(checked.log.hasPrefix("english || triangle (taken): "))
+        // Digits two apart from the network's: the English verdict stands.
+        let other = String(misread.dropLast(2)) + String(misread.suffix(2).map { $0 == "9" ? "8" : "9" })
+        let kept = reader.triangleChecked(try english(other), segment, in: strip, hand: network)
+        #expect(kept.verdict?.line.text == other && kept.log.hasPrefix("english || triangle? "), "\(file): \(kept.log)")
+        // Not shaped like a triangle number: not read again.
+        let matrix = reader.triangleChecked(try english("SP 8768 B1"), segment, in: strip, hand: network)
+        #expect(matrix.log == "english" && matrix.verdict?.line.text == "SP 8768 B1")
+    }
+
+    /// (text, the digits a triangle number read with a look-alike would hold)
+    static let triangleLookAlikes: [(String, Substring?)] = [
+        ("A3524", "3524"), ("44463", "4463"), ("4/7161", "7161"), ("164581", "64581"), ("D123", "123"), ("V9876543", "9876543"),
+        // Too few digits, a letter among them, a space, a second slash, or no look-alike first.
+        ("A35", nil), ("A35X4", nil), ("A 3524", nil), ("4//7161", nil), ("X3524", nil), ("Δ3524", nil),
+        ("", nil), ("A", nil), ("/3524", nil), ("A3524-1", nil), ("A３５２４", nil),
+    ]
+
+    @Test("Only a look-alike, perhaps a slash, then three digits or more may be a misread triangle", arguments: triangleLookAlikes)
+    func digitsAfterALookAlike(text: String, digits: Substring?) {
+        #expect(LineReader.digitsAfterTriangleLookAlike(text) == digits, "\(text)")
     }
 }
