@@ -156,7 +156,14 @@ public final class RunoutScanner {
                     + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last)): \(outcome.log)")
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             guard let verdict = outcome.verdict, verdict.isAccepted else { continue }
-            readings.append(Reading(line: verdict.line, confidence: verdict.score, angle: strip.angle(atColumn: middle)))
+            // Two etchings side by side that the segmenter chained are reported apart.
+            let start = Double(segment.columns.lowerBound)
+            let span = Double(segment.columns.count)
+            for part in JoinedEtchings.parts(of: verdict.line) {
+                // Reading order runs against the columns on an inward line (turned half a turn).
+                let share = outcome.inward ? 1 - part.middle : part.middle
+                readings.append(Reading(line: part.line, confidence: verdict.score, angle: strip.angle(atColumn: start + share * span)))
+            }
         }
         clock.lap("recognize", into: &result.timings)
         if options.keepsStageImages {

@@ -1,0 +1,82 @@
+/// Two etchings read as one line: etchings that stand side by side at one
+/// radius, close enough that the segmenter chained them (`CUTTING ROOM
+/// SGF3-6797-A-8H`, `TML-M SCX 5293 C-4U`, `Δ41100 Δ853006`). Pure.
+///
+/// A line is cut only where its text says two etchings meet, since gaps
+/// and letter heights do not tell (a stamp beside a scratched number is
+/// often as high and as near as the number's own words are apart):
+/// - a lexicon mark of three characters or more (``MarkLexicon``), then a
+///   matrix number of three digits or more that starts with a letter, or
+///   a matrix number and then such a mark. A studio's or plant's stamp is
+///   an etching of its own; but a matrix's own prefix may be a mark too
+///   (`CBS 38631 2D`: the number after it starts with a digit), and
+///   two-letter marks (`RL`, `TJ`) are cutters' initials that belong to
+///   the number they follow;
+/// - triangle numbers one after another (`Δ` and digits each): an EMI
+///   triangle number is an etching of its own.
+public enum JoinedEtchings {
+    /// One etching of a joined line: its text, and where its middle sits
+    /// along the line, as a share (0...1) of the line's characters.
+    public struct Part: Sendable, Hashable {
+        public var line: EtchingLine
+        public var middle: Double
+
+        public init(line: EtchingLine, middle: Double) {
+            self.line = line
+            self.middle = middle
+        }
+    }
+
+    /// The etchings `line` holds, in reading order: the line itself (at
+    /// 0.5) when it is not two etchings joined.
+    ///
+    /// - Complexity: O(w × m) for w words and m lexicon marks.
+    public static func parts(of line: EtchingLine) -> [Part] {
+        let words = line.text.split(separator: " ").map(String.init)
+        let whole = [Part(line: line, middle: 0.5)]
+        guard words.count >= 2 else { return whole }
+        if words.count >= 2, words.allSatisfy(isTriangleNumber) {
+            return pieces(words.map { [$0] }, of: line) ?? whole
+        }
+        for cut in 1..<words.count {
+            let head = words[..<cut].joined(separator: " ")
+            let tail = words[cut...].joined(separator: " ")
+            if (isStamp(head) && isMatrix(tail) && tail.first?.isLetter == true) || (isMatrix(head) && isStamp(tail)) {
+                return pieces([Array(words[..<cut]), Array(words[cut...])], of: line) ?? whole
+            }
+        }
+        return whole
+    }
+
+    /// A lexicon mark of three characters or more, exactly.
+    static func isStamp(_ text: String) -> Bool {
+        text.count >= 3 && MarkLexicon.match(text)?.distance == 0
+    }
+
+    /// A matrix number (``LineShape/matrix``) with three digits or more.
+    static func isMatrix(_ text: String) -> Bool {
+        text.filter(\.isNumber).count >= 3 && LineShape(of: text) == .matrix
+    }
+
+    /// `Δ` (or `▽`) and then three digits or more, nothing else.
+    static func isTriangleNumber(_ word: String) -> Bool {
+        guard let first = word.first, first == "Δ" || first == "▽" else { return false }
+        let digits = word.dropFirst()
+        return digits.count >= 3 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The groups of words as parts of `line`, each normalized on its own;
+    /// `nil` when one normalizes to nothing.
+    private static func pieces(_ groups: [[String]], of line: EtchingLine) -> [Part]? {
+        let total = Double(max(1, line.text.count))
+        var parts: [Part] = []
+        var start = 0
+        for group in groups {
+            let text = group.joined(separator: " ")
+            guard let normalized = EtchingNormalizer.normalize(text) else { return nil }
+            parts.append(Part(line: normalized, middle: (Double(start) + Double(text.count) / 2) / total))
+            start += text.count + 1
+        }
+        return parts
+    }
+}

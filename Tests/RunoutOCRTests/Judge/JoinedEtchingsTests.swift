@@ -1,0 +1,62 @@
+import RunoutOCR
+import TestSupport
+import Testing
+
+/// Two etchings read as one line are cut apart where the text says they
+/// meet, and nowhere else.
+@Suite("JoinedEtchings")
+struct JoinedEtchingsTests {
+    static let joined: [(String, [String])] = [
+        // A studio's or plant's stamp beside a matrix number, either side.
+        ("CUTTING ROOM SGF3-6797-A-8H", ["CUTTING ROOM", "SGF3-6797-A-8H"]),
+        ("TML-M SCX 5293 C-4U", ["TML-M", "SCX 5293 C-4U"]),
+        ("SGF3-6797-A-8H MASTERDISK", ["SGF3-6797-A-8H", "MASTERDISK"]),
+        ("YEX 749-2 PORKY PRIME CUT", ["YEX 749-2", "PORKY PRIME CUT"]),
+        ("STERLING ST-A-962005-C", ["STERLING", "ST-A-962005-C"]),
+        // Triangle numbers side by side.
+        ("Δ41100 Δ853006", ["Δ41100", "Δ853006"]),
+        ("Δ123 Δ4567 Δ89012", ["Δ123", "Δ4567", "Δ89012"]),
+    ]
+
+    @Test("Etchings side by side are cut apart", arguments: joined)
+    func cutApart(text: String, expected: [String]) throws {
+        let line = try #require(EtchingNormalizer.normalize(text))
+        let parts = JoinedEtchings.parts(of: line)
+        #expect(parts.map(\.line.text) == expected)
+        #expect(parts.map(\.line) == expected.compactMap(EtchingNormalizer.normalize), "each part keyed on its own")
+        // Middles in reading order, inside the line.
+        #expect(parts.map(\.middle) == parts.map(\.middle).sorted())
+        #expect(parts.allSatisfy { $0.middle > 0 && $0.middle < 1 })
+    }
+
+    static let whole: [String] = [
+        // A matrix whose prefix is a mark: the number starts with a digit.
+        "CBS 38631 2D", "EMI 1234", "CBS 7384-A",
+        // Marks that are marks whole, cutters' initials after a number.
+        "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "SMAS-1-80497-G22 RL", "SO-1-383 TJ",
+        // A mark beside words or a short code, not a matrix; one triangle number; a triangle
+        // number beside a matrix.
+        "STERLING SOUND", "TML A1", "Δ79266", "Δ 79266", "Δ12 Δ34", "Δ12345 A1", "Δ12345 YEX 749-2",
+        // Plain matrices and marks, and degenerate lines.
+        "SKL 5051 A-6Y", "1661 937 1X 1 507", "PORKY", "A", "", " ",
+    ]
+
+    @Test("Anything else is one etching", arguments: whole)
+    func keptWhole(text: String) {
+        let line = EtchingNormalizer.normalize(text) ?? EtchingLine(text: text, key: text)
+        #expect(JoinedEtchings.parts(of: line) == [JoinedEtchings.Part(line: line, middle: 0.5)])
+    }
+
+    /// Cutting never loses a character: the parts joined with spaces are the line.
+    @Test func cuttingLosesNothing() throws {
+        let pieces = ["CUTTING ROOM", "TML-M", "SCX 5293 C-4U", "Δ853006", "Δ41100", "CBS 38631 2D", "RL", "A1", "STERLING", "YEX 749-2"]
+        withEvery("first", in: pieces) { first in
+            for second in pieces {
+                guard let line = EtchingNormalizer.normalize(first + " " + second) else { continue }
+                let parts = JoinedEtchings.parts(of: line)
+                #expect(parts.map(\.line.text).joined(separator: " ") == line.text, "\(line.text)")
+                #expect(parts.count <= 2)
+            }
+        }
+    }
+}
