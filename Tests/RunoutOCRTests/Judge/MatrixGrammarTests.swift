@@ -14,8 +14,6 @@ struct MatrixGrammarTests {
         ("6547 842 8 1", "6547 842 B 1"), ("6547 842-8-1", "6547 842-B-1"),
         // A D read as 0: in the final group, or lone after a hyphen.
         ("XSM-93676-30", "XSM-93676-3D"), ("BL-84326-10", "BL-84326-1D"), ("MO 1105-0", "MO 1105-D"),
-        // A B read as 8, lone after a hyphen straight after the number.
-        ("WS 60906-8", "WS 60906-B"), ("RS 4764-8", "RS 4764-B"),
         ("SP 8768 80", "SP 8768 B0"),
         // A space read as a dot or an apostrophe after the prefix, a stray dot before digits.
         ("SR.4993 C3", "SR 4993 C3"), ("SR'88201 C1", "SR 88201 C1"), ("SMAS .2317 C-3", "SMAS 2317 C-3"),
@@ -66,6 +64,8 @@ struct MatrixGrammarTests {
         // too few digits, not a side letter first, a look-alike no take uses (`O`, `G`), or three letters.
         "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "SP 8768 CZ", "12-S", "1-CZ",
         "SP 8768-JZ", "SP 8768-SS", "SP 8768-AO", "SP 8768-AG", "SP 8768-ABZ", "SP 8768-A", "SP 8768-C2",
+        // A lone 8 after a hyphen straight after the number: a side B or a take 8, as read.
+        "WS 60906-8", "RS 4764-8", "YAX 8557-8",
         // Triangle numbers already whole, with a letter, or two of them on one line.
         "Δ873392", "Δ 873392", "Δ41100 Δ853006", "Δ1234 A", "Δ", "Δ 12", "A 123 45",
 
