@@ -12,8 +12,9 @@
 ///   (`CBS 38631 2D`: the number after it starts with a digit), and
 ///   two-letter marks (`RL`, `TJ`) are cutters' initials that belong to
 ///   the number they follow;
-/// - triangle numbers one after another (`Δ` and digits each): an EMI
-///   triangle number is an etching of its own.
+/// - a triangle number (`Δ` and digits) beside a matrix number, a stamp
+///   or another triangle number: an EMI triangle number is an etching of
+///   its own.
 public enum JoinedEtchings {
     /// One etching of a joined line: its text, and where its middle sits
     /// along the line, as a share (0...1) of the line's characters.
@@ -35,17 +36,29 @@ public enum JoinedEtchings {
         let words = line.text.split(separator: " ").map(String.init)
         let whole = [Part(line: line, middle: 0.5)]
         guard words.count >= 2 else { return whole }
-        if words.count >= 2, words.allSatisfy(isTriangleNumber) {
+        if words.allSatisfy(isTriangleNumber) {
             return pieces(words.map { [$0] }, of: line) ?? whole
         }
         for cut in 1..<words.count {
-            let head = words[..<cut].joined(separator: " ")
-            let tail = words[cut...].joined(separator: " ")
-            if (isStamp(head) && isMatrix(tail) && tail.first?.isLetter == true) || (isMatrix(head) && isStamp(tail)) {
-                return pieces([Array(words[..<cut]), Array(words[cut...])], of: line) ?? whole
-            }
+            let head = Array(words[..<cut])
+            let tail = Array(words[cut...])
+            if isJoin(head, tail) { return pieces([head, tail], of: line) ?? whole }
         }
         return whole
+    }
+
+    /// Whether `head` and `tail`, the words before and after a space, are
+    /// two etchings: a stamp and a matrix number starting with a letter,
+    /// a matrix number and a stamp, or a triangle number and a matrix
+    /// number or a stamp, either way round.
+    static func isJoin(_ head: [String], _ tail: [String]) -> Bool {
+        let first = head.joined(separator: " ")
+        let second = tail.joined(separator: " ")
+        if isStamp(first) && isMatrix(second) && second.first?.isLetter == true { return true }
+        if isMatrix(first) && isStamp(second) { return true }
+        if head.count == 1, isTriangleNumber(first), isMatrix(second) || isStamp(second) { return true }
+        if tail.count == 1, isTriangleNumber(second), isMatrix(first) || isStamp(first) { return true }
+        return false
     }
 
     /// A lexicon mark of three characters or more, exactly.

@@ -16,6 +16,9 @@ struct JoinedEtchingsTests {
         // Triangle numbers side by side.
         ("Δ41100 Δ853006", ["Δ41100", "Δ853006"]),
         ("Δ123 Δ4567 Δ89012", ["Δ123", "Δ4567", "Δ89012"]),
+        // A triangle number beside a matrix number or a stamp.
+        ("Δ12345 YEX 749-2", ["Δ12345", "YEX 749-2"]), ("CBS 38631 2D Δ595506", ["CBS 38631 2D", "Δ595506"]),
+        ("Δ595506 PORKY", ["Δ595506", "PORKY"]),
     ]
 
     @Test("Etchings side by side are cut apart", arguments: joined)
@@ -36,7 +39,7 @@ struct JoinedEtchingsTests {
         "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "SMAS-1-80497-G22 RL", "SO-1-383 TJ",
         // A mark beside words or a short code, not a matrix; one triangle number; a triangle
         // number beside a matrix.
-        "STERLING SOUND", "TML A1", "Δ79266", "Δ 79266", "Δ12 Δ34", "Δ12345 A1", "Δ12345 YEX 749-2",
+        "STERLING SOUND", "TML A1", "Δ79266", "Δ 79266", "Δ12 Δ34", "Δ12345 A1", "Δ12345 RL", "YEX 749-2 Δ12",
         // Plain matrices and marks, and degenerate lines.
         "SKL 5051 A-6Y", "1661 937 1X 1 507", "PORKY", "A", "", " ",
     ]
