@@ -37,7 +37,8 @@ public enum MarkLexicon {
     public static func match(_ text: String) -> (mark: String, distance: Int)? {
         let upper = text.uppercased()
         let characters = Array(upper)
-        var best: (String, Int)?
+        let letters = characters.filter { $0 != " " }
+        var best: (mark: String, distance: Int, lettersDistance: Int)?
         for (mark, markCharacters) in keys {
             let allowed = Self.allowedEdits(forMarkOfLength: markCharacters.count)
             guard abs(markCharacters.count - characters.count) <= allowed else { continue }
@@ -45,14 +46,18 @@ public enum MarkLexicon {
                 if markCharacters == characters { return (mark, 0) }
                 continue
             }
-            if let distance = characters.editDistance(to: markCharacters, atMost: allowed),
-               distance < (best?.1 ?? Int.max), Self.isMisreading(upper, of: mark)
-            {
-                best = (mark, distance)
-                if distance == 0 { break }
-            }
+            guard let distance = characters.editDistance(to: markCharacters, atMost: allowed),
+                  distance <= (best?.distance ?? Int.max), Self.isMisreading(upper, of: mark)
+            else { continue }
+            // Ties go to the mark whose letters, spaces aside, are nearer:
+            // a reader drops and adds spaces more readily than glyphs
+            // (`APORKY PRINE CUT` is `A PORKY PRIME CUT`, not `PORKY PRIME CUT`).
+            let lettersDistance = letters.editDistance(to: markCharacters.filter { $0 != " " })
+            if let best, distance == best.distance, lettersDistance >= best.lettersDistance { continue }
+            best = (mark, distance, lettersDistance)
+            if distance == 0 { break }
         }
-        return best
+        return best.map { ($0.mark, $0.distance) }
     }
 
     /// Whether a near miss `reading` can be `mark` misread rather than

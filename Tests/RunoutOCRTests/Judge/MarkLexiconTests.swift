@@ -18,6 +18,8 @@ struct MarkLexiconTests {
         ("STERLING R", "STERLING RL", 1), ("P0RKY PRIME CUT", "PORKY PRIME CUT", 1),
         // A quarter of the length on marks of 12 or more.
         ("A PORKY ME CUT", "A PORKY PRIME CUT", 3), ("MASTERED BY CANTO", "MASTERED BY CAPITOL", 3),
+        // Tied with PORKY PRIME CUT (two edits each), nearer in letters with spaces aside.
+        ("APORKY PRINE CUT", "A PORKY PRIME CUT", 2), ("PORKY PRINE CUT", "PORKY PRIME CUT", 1),
         ("PORKY PRYME CU P", "PORKY PRIME CUT", 3), ("UNI0N SQUAR", "UNION SQUARE", 2),
     ]
 
