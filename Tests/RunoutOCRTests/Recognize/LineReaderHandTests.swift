@@ -14,13 +14,15 @@ struct LineReaderHandTests {
         ("TML", true),  // lexicon mark
         ("A-2", true),  // short code
         ("VUF", true),  // short code
-        ("P.R.C.", false),  // initials: dots are where scratched readings err most
+        ("P.R.C.", true),  // initials
+        ("J.F.", true),
+        ("MADE IN USA", false),  // words
         ("Y X", false),  // irregular
         ("T", false),  // a one-letter mark: a piece of a longer line
         ("W", false),
     ]
 
-    @Test("A hand verdict is taken only as a matrix, mark or short code of two characters or more", arguments: takes)
+    @Test("A hand verdict is taken only as a matrix, mark, short code or initials of two characters or more", arguments: takes)
     func takesHandVerdict(text: String, taken: Bool) throws {
         let verdict = try #require(LineVerdict.judge([(text, 0.95), (text, 0.95), (text, 0.95)]))
         #expect(LineReader.takesHandVerdict(verdict) == taken, "\(text): \(verdict.shape), accepted \(verdict.isAccepted)")
