@@ -61,6 +61,7 @@ public struct LineVerdict: Sendable, Hashable {
     /// Unanimity and confidence are what separate right from wrong; the
     /// engine's confidence alone is not.
     public var isAccepted: Bool {
+        if Self.isBareNumber(line.text) { return false }
         if corroborated, line.key.count >= 2 { return true }
         let unanimous = agreement >= 0.999
         // One letter is a plant code only when it is one and every reading,
@@ -86,6 +87,19 @@ public struct LineVerdict: Sendable, Hashable {
         case .irregular:
             return unanimous && engineConfidence >= 0.85
         }
+    }
+
+    /// Whether `text` is two to five digits and nothing else (`812`,
+    /// `2708`): a piece of a matrix number whose prefix or suffix was lost
+    /// to glare or noise, not an etching. A matrix number carries letters,
+    /// a second group or a suffix; a stamper's lone digit is one character.
+    /// Never accepted, however read: on twelve labelled sets (ours and
+    /// the independent generator's, 1,512 lines) no line is a bare number
+    /// and every one of the four such readings reported was a fragment.
+    ///
+    /// - Complexity: O(n) for a text of n characters.
+    public static func isBareNumber(_ text: String) -> Bool {
+        (2...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The engine confidence a unanimous short code needs: 0.85, but 0.6

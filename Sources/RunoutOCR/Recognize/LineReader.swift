@@ -78,9 +78,13 @@ public struct LineReader {
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
     ) -> Outcome {
-        let english = readWithModel(segment, in: strip, engine: engine, glare: glare)
-        if let hand, let verdict = english.verdict, verdict.isAccepted, Self.digitsAfterTriangleLookAlike(verdict.line.key) != nil {
-            return triangleChecked(english, segment, in: strip, hand: hand)
+        var english = readWithModel(segment, in: strip, engine: engine, glare: glare)
+        // A unanimous look-alike and digits (accepted, or a bare number,
+        // `44463`, which is never accepted) may be a triangle number.
+        if let hand, let verdict = english.verdict, verdict.isAccepted || verdict.agreement >= 0.999,
+           Self.digitsAfterTriangleLookAlike(verdict.line.key) != nil
+        {
+            english = triangleChecked(english, segment, in: strip, hand: hand)
         }
         guard let hand, english.verdict?.isAccepted != true else { return english }
         // The way up the English model settled on is kept: a second model
@@ -106,7 +110,7 @@ public struct LineReader {
         return kept
     }
 
-    /// The digits of an accepted English reading that may be a triangle
+    /// The digits of a unanimous English reading that may be a triangle
     /// number whose triangle the shape test (``TriangleMark``) did not
     /// recognise: one word, a look-alike of the triangle (`4`, `A`, `1`,
     /// ...), perhaps a slash its slanted side made, then three digits or

@@ -44,6 +44,24 @@ struct LineVerdictTests {
     /// Words that resemble a lexicon mark without matching it are a misread
     /// mark (`STERUNG`: `LI` read as `U`), not a name: not reported, however
     /// sure the engine is; other words are.
+    /// (text, whether it is a bare number: a fragment never reported)
+    static let bareNumbers: [(String, Bool)] = [
+        ("812", true), ("67", true), ("2708", true), ("12345", true),
+        ("1", false), ("123456", false), ("812A", false), ("3C 812", false), ("Δ8123", false), ("81-2", false),
+        ("8 12", false), ("", false), ("١٢٣", false), ("A1", false),
+    ]
+
+    @Test("Two to five digits alone are a fragment", arguments: bareNumbers)
+    func bareNumbersAreFragments(text: String, bare: Bool) throws {
+        #expect(LineVerdict.isBareNumber(text) == bare, "\(text)")
+        // However sure and however corroborated, a bare number is not reported.
+        guard bare else { return }
+        var verdict = try #require(LineVerdict.judge([(text, 0.99), (text, 0.99), (text, 0.99)]))
+        #expect(!verdict.isAccepted)
+        verdict.corroborated = true
+        #expect(!verdict.isAccepted)
+    }
+
     @Test func wordsLikeAMarkAreNotReportedAsWords() throws {
         let misread = try #require(LineVerdict.judge([("STERUNG", 0.95), ("STERUNG", 0.95), ("STERUNG", 0.95)]))
         #expect(misread.shape == .words && !misread.isAccepted)

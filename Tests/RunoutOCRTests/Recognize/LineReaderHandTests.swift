@@ -80,8 +80,8 @@ struct LineReaderHandTests {
     /// Segments of triangle numbers as `deadwax scan --debug-dir` cut them
     /// from photos of the independent generator (`make-independent-fixtures`,
     /// seeds 3 and 4), where the shape test missed the triangle and the
-    /// English model read, unanimously and so accepted, the look-alike
-    /// given here.
+    /// English model read the look-alike given here unanimously (and so
+    /// accepted it, but for the bare number `44463`).
     static let missedTriangles: [(String, String, String)] = [
         ("alt3-clean-002-0.png", "A3524", "Δ3524"),
         ("alt3-hard-002-1.png", "44463", "Δ4463"),
@@ -117,7 +117,7 @@ struct LineReaderHandTests {
         let reader = LineReader(keepsImages: false)
         func english(_ reading: String) throws -> LineReader.Outcome {
             let verdict = try #require(LineVerdict.judge([(reading, 0.8), (reading, 0.8), (reading, 0.8)]))
-            #expect(verdict.isAccepted, "\(reading)")
+            #expect(verdict.agreement >= 0.999, "\(reading)")
             return LineReader.Outcome(verdict: verdict, inward: false, image: GrayImage(width: 0, height: 0), log: "english")
         }
         let checked = reader.triangleChecked(try english(misread), segment, in: strip, hand: network)
