@@ -138,7 +138,8 @@ public enum MatrixGrammar {
         let end = characters.firstIndex { $0 == " " || $0 == "-" } ?? characters.count
         guard end >= 3, characters[end...].filter(\.isNumber).count >= 3 else { return line }
         return line.replacing(in: 1..<(end - 1), with: "O") { index in
-            characters[index] == "0" && characters[index - 1].isLetter && characters[index + 1].isASCIIDigit
+            characters[index] == "0" && characters[index - 1].isASCII && characters[index - 1].isLetter
+                && characters[index + 1].isASCIIDigit
         }
     }
 

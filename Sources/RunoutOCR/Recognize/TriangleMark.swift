@@ -176,7 +176,7 @@ public enum TriangleMark {
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
         line.words.enumerated().map { index, word in
             var text = word.text
-            if index == 0, startsLikeTriangleNumber(word), let first = word.symbols.first,
+            if index == 0, startsLikeTriangleNumber(word), standsAlone(line), let first = word.symbols.first,
                let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
             {
                 text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
@@ -189,6 +189,20 @@ public enum TriangleMark {
             }
             return text
         }.joined(separator: " ")
+    }
+
+    /// Whether a triangle number that starts `line` would stand alone: the
+    /// later words that hold a letter or digit (a stray `-` may follow) are
+    /// none, or digits only (the number's own digits, a space read among
+    /// them: `4792 66` for `Δ79266`), or start with a letter (another
+    /// etching chained beside it, `Δ12345 YEX 749-2`). A first word
+    /// followed by a matrix's further groups is its first group
+    /// (`6068 396 3Z 2 184`), whose first digit may be a `6` or a `4` that
+    /// passes the shape test.
+    static func standsAlone(_ line: RecognizedLine) -> Bool {
+        let later = line.words.dropFirst().map(\.text).filter { text in text.contains { $0.isLetter || $0.isNumber } }
+        guard let next = later.first else { return true }
+        return next.first?.isLetter == true || later.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// Whether `word` starts like a triangle number read with a look-alike

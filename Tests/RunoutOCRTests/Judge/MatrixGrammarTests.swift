@@ -68,6 +68,8 @@ struct MatrixGrammarTests {
         "WS 60906-8", "RS 4764-8", "YAX 8557-8",
         // Triangle numbers already whole, with a letter, or two of them on one line.
         "Δ873392", "Δ 873392", "Δ41100 Δ853006", "Δ1234 A", "Δ", "Δ 12", "A 123 45",
+        // A triangle's 0 is a digit, not a prefix's O.
+        "Δ068 396 3Z 2 184",
 
     ]
 

@@ -164,6 +164,11 @@ struct TriangleMarkTests {
         ([], "filled Δ", ""),
         // Only the line's first word: a triangle number is an etching of its own.
         (["SMAS", "4193", "A-3"], "filled Δ", "SMAS 4193 A-3"), (["B", "41234"], "outline Δ", "B 41234"),
+        // ...and only standing alone: followed by nothing legible, by its own digits, or by an
+        // etching starting with a letter; not by a matrix's further groups.
+        (["41234", "-"], "filled Δ", "Δ1234 -"), (["4792", "66"], "filled Δ", "Δ792 66"),
+        (["41234", "YEX", "749-2"], "filled Δ", "Δ1234 YEX 749-2"),
+        (["6068", "396", "3Z", "2", "184"], "filled Δ", "6068 396 3Z 2 184"), (["4123", "45", "A1"], "filled Δ", "4123 45 A1"),
         // A triangle number turned over ends with a `▽`, in its last word only
         // (every symbol sits on the one drawn glyph, so none starts with a look-alike).
         (["91068V"], "filled ▽", "91068▽"), (["B", "1234D"], "filled ▽", "B 1234▽"), (["1230"], "filled ▽", "123▽"),
