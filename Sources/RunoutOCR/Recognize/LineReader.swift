@@ -91,9 +91,7 @@ public struct LineReader {
         // that only reads a line differently rarely turns it over, and it
         // costs half the reads. A segment it found no text in is read both ways.
         let way = english.verdict == nil ? nil : english.inward
-        var handReader = self
-        handReader.letterHeights = LineNetwork.letterHeights
-        var byHand = handReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
+        var byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
         if let verdict = byHand.verdict, Self.takesHandVerdict(verdict) {
             byHand.log = english.log + " || hand (taken): " + byHand.log
             return byHand
@@ -144,9 +142,7 @@ public struct LineReader {
         guard let verdict = english.verdict, let digits = Self.digitsAfterTriangleLookAlike(verdict.line.key) else {
             return english
         }
-        var handReader = self
-        handReader.letterHeights = LineNetwork.letterHeights
-        let byHand = handReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: english.inward)
+        let byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: english.inward)
         var checked = english
         guard let other = byHand.verdict, other.agreement >= Self.leastTriangleAgreement, other.line.key.first == "Δ",
               Array(other.line.key.dropFirst()).editDistance(to: Array(digits)) <= 1,
@@ -160,6 +156,14 @@ public struct LineReader {
         checked.verdict?.corroborated = true
         checked.log += " || triangle (taken): " + byHand.log
         return checked
+    }
+
+    /// This reader at the line network's own letter heights
+    /// (``LineNetwork/letterHeights``), to read with it.
+    var networkReader: LineReader {
+        var reader = self
+        reader.letterHeights = LineNetwork.letterHeights
+        return reader
     }
 
     /// Whether a verdict read with the hand model's ``LineNetwork`` is
