@@ -75,7 +75,7 @@ public enum JoinedEtchings {
     static func isTriangleNumber(_ word: String) -> Bool {
         guard let first = word.first, first == "Δ" || first == "▽" else { return false }
         let digits = word.dropFirst()
-        return digits.count >= 3 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        return digits.count >= 3 && digits.allSatisfy(\.isASCIIDigit)
     }
 
     /// The groups of words as parts of `line`, each normalized on its own;

@@ -99,7 +99,7 @@ public struct LineVerdict: Sendable, Hashable {
     ///
     /// - Complexity: O(n) for a text of n characters.
     public static func isBareNumber(_ text: String) -> Bool {
-        (2...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
+        (2...5).contains(text.count) && text.allSatisfy(\.isASCIIDigit)
     }
 
     /// The engine confidence a unanimous short code needs: 0.85, but 0.6

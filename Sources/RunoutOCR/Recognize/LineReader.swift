@@ -118,7 +118,7 @@ public struct LineReader {
         guard let first = text.first, TriangleMark.lookAlikes.contains(String(first)) || first == "1" else { return nil }
         var rest = text.dropFirst()
         if rest.first == "/" { rest = rest.dropFirst() }
-        return rest.count >= 3 && rest.allSatisfy { $0.isASCII && $0.isNumber } ? rest : nil
+        return rest.count >= 3 && rest.allSatisfy(\.isASCIIDigit) ? rest : nil
     }
 
     /// The least agreement of the network's readings of a triangle number

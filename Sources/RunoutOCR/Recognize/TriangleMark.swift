@@ -202,7 +202,7 @@ public enum TriangleMark {
     static func standsAlone(_ line: RecognizedLine) -> Bool {
         let later = line.words.dropFirst().map(\.text).filter { text in text.contains { $0.isLetter || $0.isNumber } }
         guard let next = later.first else { return true }
-        return next.first?.isLetter == true || later.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        return next.first?.isLetter == true || later.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
     }
 
     /// Whether `word` starts like a triangle number read with a look-alike
