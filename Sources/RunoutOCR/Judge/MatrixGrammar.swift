@@ -19,8 +19,12 @@ public enum MatrixGrammar {
     /// small dots far more often than it adds one, and the last, with
     /// nothing after it, most of all. Two to four capitals with either of
     /// those dottings become initials with a dot after each letter
-    /// (`R.A.`), as catalogues write them; anything else is returned
-    /// unchanged. Pure.
+    /// (`R.A.`), as catalogues write them. So do two to four capitals
+    /// separated by hyphens, or by hyphens and dots (`D-R-S`, `C-D.`,
+    /// `C-F.W`): a hand-scratched dot sits at mid-height and reads as a
+    /// hyphen, and a runout line of single letters joined by hyphens is
+    /// not written (no line of twenty labelled sets is one). Anything else
+    /// is returned unchanged. Pure.
     ///
     /// - Complexity: O(n) for n characters.
     public static func initials(_ raw: String) -> String {
@@ -36,6 +40,15 @@ public enum MatrixGrammar {
            characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : characters[$0] == "." })
         {
             return String(characters) + "."
+        }
+        // `D-R-S`, `C-D.`, `C-F.W`: a scratched dot sits at mid-height, where
+        // it reads as a hyphen. Two to four capitals, each followed by a
+        // hyphen or a dot but the last, which may have either or nothing.
+        let marks = characters.count % 2 == 0 ? characters.count / 2 : characters.count / 2 + 1
+        if characters.count >= 3, characters.count <= 8, (2...4).contains(marks), characters.contains("-"),
+           characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : ".-".contains(characters[$0]) })
+        {
+            return characters.indices.filter { $0 % 2 == 0 }.map { "\(characters[$0])." }.joined()
         }
         return raw
     }

@@ -71,7 +71,7 @@ struct LineVerdictTests {
 
     /// A side suffix written with a hyphen is judged as one written without.
     @Test func aHyphenatedSideSuffixNeedsWhatAnyOtherNeeds() throws {
-        for (text, confidence, accepted) in [("A-4", 0.45, true), ("B1", 0.45, true), ("C-1", 0.39, false), ("A-B", 0.7, false)] {
+        for (text, confidence, accepted) in [("A-4", 0.45, true), ("B1", 0.45, true), ("C-1", 0.39, false), ("AB", 0.7, false)] {
             let verdict = try #require(LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]))
             #expect(verdict.isAccepted == accepted, "\(text) at \(confidence)")
         }

@@ -96,12 +96,17 @@ struct MatrixGrammarTests {
         ("O.M", "O.M."), ("T.C.N", "T.C.N."), ("A.B.C.D", "A.B.C.D."), (" O.M ", "O.M."),
         ("A.B.C.D.E", "A.B.C.D.E"), ("O.m", "O.m"), ("O.1", "O.1"), ("O..M", "O..M"), ("O M", "O M"),
         ("OM.N", "OM.N"), ("O.MN", "O.MN"), (".O.M", ".O.M"), ("Δ.M", "Δ.M"),
+        // Mid-height dots read as hyphens.
+        ("D-R-S", "D.R.S."), ("C-D.", "C.D."), ("C-D", "C.D."), ("C-F.W", "C.F.W."), ("M-B-F-", "M.B.F."),
+        ("A-B-C-D", "A.B.C.D."), (" N-P ", "N.P."),
+        ("A-B-C-D-E", "A-B-C-D-E"), ("A-", "A-"), ("A-1", "A-1"), ("AB-C", "AB-C"), ("A--B", "A--B"),
+        ("A-b", "A-b"), ("A -B", "A -B"), ("-A-B", "-A-B"), ("A-Δ", "A-Δ"), ("A-B..", "A-B.."),
         // Unchanged.
         ("A.", "A."), ("ABCDE.", "ABCDE."), ("Ra.", "Ra."), ("R1.", "R1."), ("RA", "RA"), ("R.A.", "R.A."),
         ("", ""), (".", "."), ("  ", "  "), ("RA..", "RA.."), ("R A.", "R A."),
     ]
 
-    @Test("Initials with only their final dot get every dot", arguments: initials)
+    @Test("Initials missing dots, or dotted with hyphens, get a dot after each letter", arguments: initials)
     func initialsGetDots(raw: String, expected: String) {
         #expect(MatrixGrammar.initials(raw) == expected, "\"\(raw)\"")
     }
