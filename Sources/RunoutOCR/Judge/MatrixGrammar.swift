@@ -23,7 +23,7 @@ public enum MatrixGrammar {
     /// separated by hyphens, or by hyphens and dots (`D-R-S`, `C-D.`,
     /// `C-F.W`): a hand-scratched dot sits at mid-height and reads as a
     /// hyphen, and a runout line of single letters joined by hyphens is
-    /// not written (no line of twenty labelled sets is one). Anything else
+    /// not written (none of 4,878 labelled lines is one). Anything else
     /// is returned unchanged. Pure.
     ///
     /// - Complexity: O(n) for n characters.
@@ -44,11 +44,10 @@ public enum MatrixGrammar {
         // `D-R-S`, `C-D.`, `C-F.W`: a scratched dot sits at mid-height, where
         // it reads as a hyphen. Two to four capitals, each followed by a
         // hyphen or a dot but the last, which may have either or nothing.
-        let marks = characters.count % 2 == 0 ? characters.count / 2 : characters.count / 2 + 1
-        if characters.count >= 3, characters.count <= 8, (2...4).contains(marks), characters.contains("-"),
+        if (3...8).contains(characters.count), characters.contains("-"),
            characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : ".-".contains(characters[$0]) })
         {
-            return characters.indices.filter { $0 % 2 == 0 }.map { "\(characters[$0])." }.joined()
+            return stride(from: 0, to: characters.count, by: 2).map { "\(characters[$0])." }.joined()
         }
         return raw
     }
