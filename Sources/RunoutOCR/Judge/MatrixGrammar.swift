@@ -29,7 +29,7 @@ public enum MatrixGrammar {
     /// - Complexity: O(n) for n characters.
     public static func initials(_ raw: String) -> String {
         let characters = Array(raw.trimmingSpaces)
-        func isCapital(_ c: Character) -> Bool { c.isASCII && c.isUppercase && c.isLetter }
+        func isCapital(_ c: Character) -> Bool { c.isASCIILetter && c.isUppercase }
         if characters.count >= 3, characters.count <= 5, characters.last == ".",
            characters.dropLast().allSatisfy(isCapital)
         {
@@ -70,8 +70,7 @@ public enum MatrixGrammar {
         case 3 where characters[1] == " " || characters[1] == "-": (a, b) = (characters[0], characters[2])
         default: return false
         }
-        func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
-        return (isLetter(a) && b.isASCIIDigit) || (a.isASCIIDigit && isLetter(b))
+        return (a.isASCIILetter && b.isASCIIDigit) || (a.isASCIIDigit && b.isASCIILetter)
     }
 
     /// The line with a side suffix's letter read back from its look-alike
@@ -150,8 +149,7 @@ public enum MatrixGrammar {
         let end = characters.firstIndex { $0 == " " || $0 == "-" } ?? characters.count
         guard end >= 3, characters[end...].filter(\.isNumber).count >= 3 else { return line }
         return line.replacing(in: 1..<(end - 1), with: "O") { index in
-            characters[index] == "0" && characters[index - 1].isASCII && characters[index - 1].isLetter
-                && characters[index + 1].isASCIIDigit
+            characters[index] == "0" && characters[index - 1].isASCIILetter && characters[index + 1].isASCIIDigit
         }
     }
 
@@ -181,7 +179,7 @@ public enum MatrixGrammar {
         let take = characters[(lastSeparator + 1)...]
         let digits = take.prefix { $0.isASCIIDigit }
         let letters = take.dropFirst(digits.count)
-        guard (1...2).contains(digits.count), letters.count <= 2, letters.allSatisfy({ $0.isASCII && $0.isLetter }),
+        guard (1...2).contains(digits.count), letters.count <= 2, letters.allSatisfy(\.isASCIILetter),
               characters[lastSeparator - 2] == " ", characters[lastSeparator - 3].isASCIIDigit,
               characters[..<(lastSeparator - 2)].filter(\.isNumber).count >= 3
         else { return nil }

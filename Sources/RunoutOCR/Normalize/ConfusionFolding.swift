@@ -60,4 +60,10 @@ extension Character {
         guard let value = asciiValue else { return false }
         return value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9")
     }
+
+    /// Whether this is exactly one of the ASCII letters `A`–`Z` or `a`–`z`
+    /// (a letter with a combining mark attached, `Ä`, is not).
+    var isASCIILetter: Bool {
+        isASCII && isLetter
+    }
 }
