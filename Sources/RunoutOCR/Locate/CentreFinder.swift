@@ -6,12 +6,16 @@
 /// Works on a thumbnail (a few hundred pixels across), so it costs a few
 /// milliseconds whatever the photo's size.
 public struct CentreFinder: Sendable {
-    /// The share of pixels, by gradient strength, that vote.
+    /// The share of pixels, by gradient strength, that vote: at most, as
+    /// only gradients over a grey level vote at all.
     public var votingShare: Double
 
     public init(votingShare: Double = 0.06) {
         self.votingShare = votingShare
     }
+
+    /// The fewest pixels that may vote: fewer are no circle, only specks.
+    static let minimumVoters = 16
 
     /// The centre in the thumbnail's pixels and the share of all votes that
     /// fell near it (0...1), or `nil` for an image too small or too flat to
@@ -59,8 +63,13 @@ public struct CentreFinder: Sendable {
         }
         guard !magnitudes.isEmpty else { return nil }
         let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
-        let cut = Self.select(rank: rank, in: magnitudes)
-        guard cut > 16 else { return nil }
+        // Only a gradient over 16 (squared; about one grey level across the
+        // Sobel window) votes. When fewer pixels than the share have one (a
+        // flat picture with one sharp circle: a lossless colour photo's
+        // chroma, exactly 0 on the wax), those that have one still vote,
+        // if there are at least `minimumVoters` of them.
+        let cut = max(17, Self.select(rank: rank, in: magnitudes))
+        guard magnitudes.count(where: { $0 >= cut }) >= Self.minimumVoters else { return nil }
         // Votes are tallied in 16 bits, which keeps the tally within the
         // cache, and moved into `voteMap` before any can overflow: a walk of
         // unit steps along a line puts at most 2 votes in one pixel, so one

@@ -61,6 +61,25 @@ struct CentreFinderTests {
         }
     }
 
+    @Test("A flat picture with one sharp disc, without noise: the few edge pixels vote", arguments: [(300, 200), (160, 240)])
+    func flatPictureWithOneDisc(width: Int, height: Int) throws {
+        let centre = Point(x: Double(width) * 0.45, y: Double(height) * 0.55)
+        let radius = Double(min(width, height)) * 0.2
+        let disc = ImageBuilder.image(width: width, height: height) { x, y in
+            hypot(Double(x) - centre.x, Double(y) - centre.y) < radius ? 31 : 0
+        }
+        let found = CentreFinder(votingShare: 0.03).centre(in: disc)
+        let point = try #require(found?.point, "\(width)×\(height)")
+        #expect(hypot(point.x - centre.x, point.y - centre.y) < 2, "\(width)×\(height): \(point)")
+    }
+
+    @Test("Fewer than sixteen pixels with any gradient give nil")
+    func tooFewVoters() {
+        // One bright pixel: the eight around it have a gradient, it has none.
+        let speck = ImageBuilder.image(width: 100, height: 100) { x, y in x == 50 && y == 50 ? 200 : 0 }
+        #expect(CentreFinder().centre(in: speck) == nil)
+    }
+
     @Test("A region wholly beyond the image's far edge gives nil, not a trap")
     func regionBeyondTheImage() async {
         await #expect(processExitsWith: .success) {
@@ -107,8 +126,8 @@ struct CentreFinderTests {
         }
         let rank = min(magnitudes.count - 1, Int(Double(magnitudes.count) * (1 - votingShare)))
         guard rank >= 0 else { return nil }
-        let cut = magnitudes.sorted()[rank]
-        guard cut > 16 else { return nil }
+        let cut = max(17, magnitudes.sorted()[rank])
+        guard magnitudes.filter({ $0 >= cut }).count >= 16 else { return nil }
         var votes = [Float](repeating: 0, count: width * height)
         var total: Float = 0
         let reach = Float(max(width, height))
