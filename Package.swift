@@ -37,7 +37,8 @@ let package = Package(
         .executableTarget(name: "deadwax-bench", dependencies: ["RunoutOCR"], path: "Benchmarks/deadwax-bench"),
 
         // Shared test helpers: image builders, seeded generators, sweeps, fixture paths.
-        .target(name: "TestSupport", dependencies: ["RunoutOCR"], path: "Tests/TestSupport"),
+        // Leptonica (CTesseract) only to encode colour test photos, which the library never writes.
+        .target(name: "TestSupport", dependencies: ["RunoutOCR", "CTesseract"], path: "Tests/TestSupport"),
         .testTarget(name: "RunoutOCRTests", dependencies: ["RunoutOCR", "TestSupport"]),
         .testTarget(name: "CaptureDirectionTests", dependencies: ["CaptureDirection", "TestSupport"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"]),

@@ -46,6 +46,21 @@ public enum DecodeReduction: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// The largest reduction that leaves a side of `length` stored pixels
+    /// at least `minimum` pixels long (``reducedLength(_:)``): for decoding
+    /// no more than a thumbnail of `minimum` pixels needs. ``full`` when the
+    /// side is already shorter, or either value is 0 or negative.
+    ///
+    /// - Complexity: O(1).
+    public init(keeping length: Int, atLeast minimum: Int) {
+        self = .full
+        guard length > 0, minimum > 0 else { return }
+        for candidate in Self.allCases.reversed() where candidate.reducedLength(length) >= minimum {
+            self = candidate
+            return
+        }
+    }
+
     /// The decoded length of a stored side of `length` pixels: `ceil(length / factor)`,
     /// as libjpeg rounds. 0 for a length of 0 or less.
     public func reducedLength(_ length: Int) -> Int {

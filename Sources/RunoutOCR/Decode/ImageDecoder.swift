@@ -190,7 +190,7 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Refuses empty data and data over the byte limit.
-    private func checked(_ data: Data) throws(DecodeError) {
+    func checked(_ data: Data) throws(DecodeError) {
         guard !data.isEmpty else { throw .empty }
         guard data.count <= maximumBytes else { throw .tooManyBytes(byteCount: data.count, limit: maximumBytes) }
     }

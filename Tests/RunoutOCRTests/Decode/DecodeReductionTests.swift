@@ -109,4 +109,31 @@ struct DecodeReductionTests {
         #expect(DecodeReduction.allCases.map(\.description) == ["1/1", "1/2", "1/4", "1/8"])
         #expect(DecodeReduction.allCases.map(\.factor) == [1, 2, 4, 8])
     }
+
+    @Test("Keeping a side long enough: the largest factor that leaves it at least the minimum")
+    func keepingALength() {
+        #expect(DecodeReduction(keeping: 4793, atLeast: 600) == .eighth)
+        #expect(DecodeReduction(keeping: 4792, atLeast: 600) == .quarter)
+        #expect(DecodeReduction(keeping: 1199, atLeast: 600) == .half)
+        #expect(DecodeReduction(keeping: 1198, atLeast: 600) == .full)
+        #expect(DecodeReduction(keeping: 300, atLeast: 600) == .full)
+        withEvery("length", in: stride(from: 1, through: 20_000, by: 37)) { length in
+            withEvery("minimum", in: [1, 64, 600, 1000]) { minimum in
+                let reduction = DecodeReduction(keeping: length, atLeast: minimum)
+                #expect(reduction == .full || reduction.reducedLength(length) >= minimum, "\(length) \(minimum)")
+                if reduction != .eighth {
+                    let next = DecodeReduction(rawValue: reduction.factor * 2)
+                    #expect(next.map { $0.reducedLength(length) < minimum } ?? true, "\(length) \(minimum): could reduce more")
+                }
+            }
+        }
+    }
+
+    @Test("Keeping: zero and negative lengths or minimums are never reduced")
+    func keepingDegenerate() {
+        for (length, minimum) in [(0, 600), (-5, 600), (5000, 0), (5000, -1), (Int.min, Int.min), (Int.max, 0)] {
+            #expect(DecodeReduction(keeping: length, atLeast: minimum) == .full, "\(length) \(minimum)")
+        }
+        #expect(DecodeReduction(keeping: Int.max, atLeast: 1) == .eighth)
+    }
 }
