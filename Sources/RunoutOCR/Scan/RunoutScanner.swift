@@ -22,8 +22,8 @@ public final class RunoutScanner {
     private var spareScores: [Float] = []
     private let segmenter = TextSegmenter()
     private let lineReader: LineReader
-    private let locator = RecordLocator()
     private let refiner = RingRefiner()
+    private let search: RecordSearch
 
     /// A scanner with its own engine, and the hand model's network when the
     /// options give a ``ScanOptions/handModel``.
@@ -35,6 +35,8 @@ public final class RunoutScanner {
         lineReader = LineReader(keepsImages: options.debugDirectory != nil || options.keepsStageImages)
         engine = try TesseractEngine(tessdata: options.tessdata)
         handReader = try options.handModel?.network()
+        search = RecordSearch(
+            locator: RecordLocator(), decoder: options.decoder, minimumConfidence: RingRefiner.minimumConfidence)
     }
 
     /// The sidecar beside an image: `NAME.json` for `NAME.jpg`.
@@ -72,8 +74,9 @@ public final class RunoutScanner {
         // below, after the decode, as for any image: only a usable one picks
         // a reduction.
         var mapped: Result<Annulus, RingError>?
+        let data: Data
         do throws(DecodeError) {
-            let data = try options.decoder.data(contentsOf: url)
+            data = try options.decoder.data(contentsOf: url)
             if let given {
                 let header = try options.decoder.header(of: data)
                 let result = Result { () throws(RingError) in try given.mapped(toImageOfSize: header.uprightSize) }
@@ -101,9 +104,10 @@ public final class RunoutScanner {
                 result.failure = ScanFailure(code: .ring, message: error.description)
                 return result
             }
-        } else if let location = locator.locate(in: image), location.confidence >= RingRefiner.minimumConfidence {
+        } else if let (location, cue) = search.locate(in: image, data: data) {
             ring = ResolvedRing(annulus: location.band, source: .detected, confidence: location.confidence)
             band = ring.annulus
+            debug.note("record found by \(cue)")
         } else {
             ring = Self.wholeFrame(of: image)
             band = ring.annulus
