@@ -1,6 +1,7 @@
 /// Two etchings read as one line: etchings that stand side by side at one
 /// radius, close enough that the segmenter chained them (`CUTTING ROOM
-/// SGF3-6797-A-8H`, `TML-M SCX 5293 C-4U`, `Δ41100 Δ853006`). Pure.
+/// SGF3-6797-A-8H`, `TML-M SCX 5293 C-4U`, `Δ41100 Δ853006`,
+/// `ST-1-30209-G18 CHR 4480 A`). Pure.
 ///
 /// A line is cut only where its text says two etchings meet, since gaps
 /// and letter heights do not tell (a stamp beside a scratched number is
@@ -14,7 +15,12 @@
 ///   the number they follow;
 /// - a triangle number (`Δ` and digits) beside a matrix number, a stamp
 ///   or another triangle number: an EMI triangle number is an etching of
-///   its own.
+///   its own;
+/// - two matrix numbers of three digits or more each, the second starting
+///   with a catalogue prefix of two letters or more (`TWO 9640 C-3L
+///   WS-88575-C5`): a number's own later words are a side, a take or
+///   digits (`5636 698 1Y 2 268`, `XZAL 60450 A2`), never a new prefix
+///   and three more digits. No line of the 3,915 labelled is cut by it.
 public enum JoinedEtchings {
     /// One etching of a joined line: its text, and where its middle sits
     /// along the line, as a share (0...1) of the line's characters.
@@ -58,7 +64,16 @@ public enum JoinedEtchings {
         if isMatrix(first) && isStamp(second) { return true }
         if head.count == 1, isTriangleNumber(first), isMatrix(second) || isStamp(second) { return true }
         if tail.count == 1, isTriangleNumber(second), isMatrix(first) || isStamp(first) { return true }
+        if isMatrix(first) && isMatrix(second) && startsWithPrefix(second) { return true }
         return false
+    }
+
+    /// Whether `text` starts with two ASCII capitals or more and then a
+    /// digit, a hyphen or a space: a catalogue prefix (`WS-`, `CHR `, `SMAS`).
+    static func startsWithPrefix(_ text: String) -> Bool {
+        let letters = text.prefix { $0.isASCIILetter && $0.isUppercase }
+        guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
+        return next.isASCIIDigit || next == "-" || next == " "
     }
 
     /// A lexicon mark of three characters or more, exactly.

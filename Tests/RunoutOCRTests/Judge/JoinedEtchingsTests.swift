@@ -1,3 +1,4 @@
+import Foundation
 import RunoutOCR
 import TestSupport
 import Testing
@@ -19,6 +20,10 @@ struct JoinedEtchingsTests {
         // A triangle number beside a matrix number or a stamp.
         ("Δ12345 YEX 749-2", ["Δ12345", "YEX 749-2"]), ("CBS 38631 2D Δ595506", ["CBS 38631 2D", "Δ595506"]),
         ("Δ595506 PORKY", ["Δ595506", "PORKY"]),
+        // Two matrix numbers, the second starting with a catalogue prefix.
+        ("TWO 9640 C-3L WS-88575-C5", ["TWO 9640 C-3L", "WS-88575-C5"]),
+        ("ST-1-30209-G18 CHR 4480 A", ["ST-1-30209-G18", "CHR 4480 A"]),
+        ("1661 937 1X 1 507 SKL 5051 A-6Y", ["1661 937 1X 1 507", "SKL 5051 A-6Y"]),
     ]
 
     @Test("Etchings side by side are cut apart", arguments: joined)
@@ -42,6 +47,9 @@ struct JoinedEtchingsTests {
         "STERLING SOUND", "TML A1", "Δ79266", "Δ 79266", "Δ12 Δ34", "Δ12345 A1", "Δ12345 RL", "YEX 749-2 Δ12",
         // Plain matrices and marks, and degenerate lines.
         "SKL 5051 A-6Y", "1661 937 1X 1 507", "PORKY", "A", "", " ",
+        // A matrix's own later words: a side, a take, digits, a one-letter prefix, a short code.
+        "5636 698 1Y 2 268", "XZAL 60450 A2", "TWO 9640 C-3L", "3C 812-19762 C", "SMAS-2-8827-C13 RE1",
+        "YEX 749-2 A-123",
     ]
 
     @Test("Anything else is one etching", arguments: whole)
@@ -60,6 +68,28 @@ struct JoinedEtchingsTests {
                 #expect(parts.map(\.line.text).joined(separator: " ") == line.text, "\(line.text)")
                 #expect(parts.count <= 2)
             }
+        }
+    }
+
+    /// Every labelled line of the bundled fixtures, each one etching.
+    static func labelledLines() throws -> [String] {
+        let folder = FixturePaths.images
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var lines: [String] = []
+        for case let url as URL in walk where url.pathExtension == "json" {
+            let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
+            lines += ((object as? [String: Any])?["etchings"] as? [String]) ?? []
+        }
+        return lines
+    }
+
+    @Test("No labelled line of the bundled fixtures is cut")
+    func labelledLinesStayWhole() throws {
+        let lines = try Self.labelledLines()
+        #expect(lines.count > 50)
+        for text in lines {
+            guard let line = EtchingNormalizer.normalize(text) else { continue }
+            #expect(JoinedEtchings.parts(of: line).count == 1, "\(text)")
         }
     }
 }
