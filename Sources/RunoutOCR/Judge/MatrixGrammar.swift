@@ -103,10 +103,14 @@ public enum MatrixGrammar {
 
     /// The line with a `.` or `'` that ends a first group of letters and
     /// comes before a digit read as the space it stands for (`SR.4993 C3`
-    /// → `SR 4993 C3`, `SR'88201 C1`), and a `.` alone between a space and
-    /// a digit dropped (`SMAS .2317 C-3`), when the line holds at least
+    /// → `SR 4993 C3`, `SR'88201 C1`), a `.` alone between a space and
+    /// a digit dropped (`SMAS .2317 C-3`), and the line's only `.`, when it
+    /// stands between two digits, dropped as the speck it is (`YEA 7.88-8`
+    /// → `YEA 788-8`; no labelled line of 3,915 has a dot between digits,
+    /// and every reading with one was wrong), when the line holds at least
     /// three digits; else unchanged. A dot after a lone letter (`R.` of
-    /// initials) is left alone.
+    /// initials) is left alone, and so are two dots or more between digits
+    /// (a date, `12.3.74`).
     static func prefixSeparated(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard characters.filter(\.isNumber).count >= 3 else { return line }
@@ -122,6 +126,11 @@ public enum MatrixGrammar {
             fixed[index] == "." && fixed[index - 1] == " " && fixed[index + 1].isASCIIDigit
         }
         if let stray { fixed.remove(at: stray) }
+        if fixed.filter({ $0 == "." }).count == 1, let dot = fixed.firstIndex(of: "."), dot > 0, dot + 1 < fixed.count,
+           fixed[dot - 1].isASCIIDigit, fixed[dot + 1].isASCIIDigit
+        {
+            fixed.remove(at: dot)
+        }
         guard fixed != characters else { return line }
         return EtchingNormalizer.normalize(String(fixed)) ?? line
     }
