@@ -218,7 +218,9 @@ public enum MatrixGrammar {
     ///   `40` → `4D` (a side suffix etched on its own; on 20 labelled sets
     ///   this made five lines right and one wrong, `70` from grain);
     /// - the final two-digit group of a line with three digits elsewhere:
-    ///   `SP 8768 81` → `SP 8768 B1`, `XSM-93676-30` → `XSM-93676-3D`;
+    ///   `SP 8768 81` → `SP 8768 B1`, `XSM-93676-30` → `XSM-93676-3D`, but
+    ///   not a zero after a hyphen straight after a number that follows a
+    ///   space, where the group is a take (`XEX 3467-10`);
     /// - a lone `8` before a lone final digit: `6547 842 8 1` → `6547 842 B 1`;
     /// - a lone final `0` or `8` after a hyphen and a digit: `MO 1105-0` →
     ///   `MO 1105-D`, `WS 60906-8` → `WS 60906-B`;
@@ -269,6 +271,16 @@ public enum MatrixGrammar {
             return EtchingNormalizer.normalize(text) ?? line
         }
         guard let fixed = sideSuffix(fromDigits: suffix) else { return line }
+        // A two-digit take after a hyphen straight after a number that
+        // follows a space (`XEX 3467-10`, `YAX 8976-10`) keeps its zero: that
+        // layout's final group is a take (12 labelled lines end `-10` so),
+        // while a final `-1D` follows only numbers joined by hyphens
+        // (`BL-84326-1D`; none of the 20 labelled ones follows a space).
+        if fixed.contains("D"), characters[lastSeparator] == "-" {
+            let number = head.reversed().prefix { $0.isASCIIDigit }
+            let before = head.dropLast(number.count).last
+            if !number.isEmpty, before == " " { return line }
+        }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)
         return EtchingNormalizer.normalize(text) ?? line
     }

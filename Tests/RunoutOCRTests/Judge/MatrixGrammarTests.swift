@@ -48,7 +48,9 @@ struct MatrixGrammarTests {
         // Not a side suffix's look-alike: no 8, two zeros, three digits, or a final 0 not after a digit and hyphen.
         "12", "00", "830", "8", "SP 8768 00",
         // Dots that are no space: after a lone letter, before a letter, two or more between digits, or too few digits.
-        "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "12.3.74", "1.5", "A 1.2.3 B", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "12.3.74", "1.5", "A 1.2.3 B",
+        // A two-digit take after a number that follows a space keeps its zero.
+        "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
         // A final 8 that is a take: after a side letter, or without a number before it.
         "SHVL 804 A-8", "SP-8768 A-8", "12-8", "SP 8768 B-8",
         // Zeros the prefix rule leaves: not between a letter and a digit, not in the
