@@ -103,8 +103,10 @@ public enum MatrixGrammar {
 
     /// The line with a `.` or `'` that ends a first group of letters and
     /// comes before a digit read as the space it stands for (`SR.4993 C3`
-    /// → `SR 4993 C3`, `SR'88201 C1`), a `.` alone between a space and
-    /// a digit dropped (`SMAS .2317 C-3`), and the line's only `.`, when it
+    /// → `SR 4993 C3`, `SR'88201 C1`), one between that group and its
+    /// space dropped (`SHSP' 331 A-2U`; no labelled line has one there), a
+    /// `.` alone between a space and a digit dropped (`SMAS .2317 C-3`),
+    /// and the line's only `.`, when it
     /// stands between two digits, dropped as the speck it is (`YEA 7.88-8`
     /// → `YEA 788-8`; no labelled line of 3,915 has a dot between digits,
     /// and every reading with one was wrong), when the line holds at least
@@ -121,6 +123,11 @@ public enum MatrixGrammar {
            fixed[index + 1].isASCIIDigit
         {
             fixed[index] = " "
+        } else if index >= 2, index + 2 < fixed.count, fixed[index] == "." || fixed[index] == "'",
+                  fixed[index + 1] == " ", fixed[index + 2].isASCIIDigit
+        {
+            // A speck after the prefix, before its space (`SHSP' 331 A-2U`).
+            fixed.remove(at: index)
         }
         let stray = fixed.indices.dropFirst().dropLast().first { index in
             fixed[index] == "." && fixed[index - 1] == " " && fixed[index + 1].isASCIIDigit

@@ -17,6 +17,7 @@ struct MatrixGrammarTests {
         ("SP 8768 80", "SP 8768 B0"),
         // A space read as a dot or an apostrophe after the prefix, a stray dot before digits.
         ("SR.4993 C3", "SR 4993 C3"), ("SR'88201 C1", "SR 88201 C1"), ("SMAS .2317 C-3", "SMAS 2317 C-3"),
+        ("SHSP' 331 A-2U", "SHSP 331 A-2U"), ("SR. 4993 C3", "SR 4993 C3"),
         // A lone dot between digits: a speck.
         ("YEA 7.88-8", "YEA 788-8"), ("SR 49.93 C3", "SR 4993 C3"), ("SD-77.392-A3", "SD-77392-A3"),
         // A side suffix alone, read as two digits.
@@ -48,7 +49,7 @@ struct MatrixGrammarTests {
         // Not a side suffix's look-alike: no 8, two zeros, three digits, or a final 0 not after a digit and hyphen.
         "12", "00", "830", "8", "SP 8768 00",
         // Dots that are no space: after a lone letter, before a letter, two or more between digits, or too few digits.
-        "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "12.3.74", "1.5", "A 1.2.3 B",
+        "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "R. 1234", "SR. A 1234", "SR. 49", "12.3.74", "1.5", "A 1.2.3 B",
         // A two-digit take after a number that follows a space keeps its zero.
         "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
         // A final 8 that is a take: after a side letter, or without a number before it.
