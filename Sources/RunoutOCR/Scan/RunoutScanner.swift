@@ -149,16 +149,29 @@ public final class RunoutScanner {
         // Recognize.
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
+        var lines: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
         for (index, segment) in segments.enumerated() {
             let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
             debug.write(outcome.image, stage: "3-segment-\(index)")
-            let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
-            let first = Int(strip.angle(atColumn: Double(segment.columns.lowerBound)).rounded())
-            let last = Int(strip.angle(atColumn: Double(segment.columns.upperBound)).rounded())
-            debug.note(
-                "segment \(index) cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) angle "
-                    + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last)): \(outcome.log)")
+            debug.note("segment \(index) \(Self.describe(segment, in: strip)): \(outcome.log)")
             if options.keepsStageImages { segmentImages.append(outcome.image) }
+            lines.append((segment, outcome))
+        }
+        // Neighbours the segmenter left apart, read again as one line.
+        var joinedAway = Set<Int>()
+        for run in NeighbourSegments.runs(in: segments) {
+            let verdicts = run.map { lines[$0].outcome.verdict }
+            guard verdicts.contains(where: { $0?.isAccepted != true }), verdicts.contains(where: { $0 != nil }),
+                  let joined = NeighbourSegments.joined(run.map { segments[$0] })
+            else { continue }
+            let outcome = lineReader.read(joined, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
+            let taken = Self.readsBetter(outcome.verdict, than: verdicts)
+            debug.note("segments \(run) joined \(Self.describe(joined, in: strip))\(taken ? " (taken)" : ""): \(outcome.log)")
+            guard taken else { continue }
+            joinedAway.formUnion(run)
+            lines.append((joined, outcome))
+        }
+        for (index, (segment, outcome)) in lines.enumerated() where !joinedAway.contains(index) {
             guard let verdict = outcome.verdict, verdict.isAccepted else { continue }
             // Two etchings side by side that the segmenter chained are reported apart.
             let start = Double(segment.columns.lowerBound)
@@ -180,6 +193,34 @@ public final class RunoutScanner {
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
         result.side = SideInference.side(given: sidecar.side, readings: result.readings)
         return result
+    }
+
+    /// A segment's place for the debug log: columns, rows, mass and angles.
+    static func describe(_ segment: TextSegment, in strip: UnwrappedStrip) -> String {
+        let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
+        let first = Int(strip.angle(atColumn: Double(segment.columns.lowerBound)).rounded())
+        let last = Int(strip.angle(atColumn: Double(segment.columns.upperBound)).rounded())
+        return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) angle "
+            + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last))"
+    }
+
+    /// Whether a run of neighbours read as one line (`joined`) reads better
+    /// than its parts read apart (`parts`): accepted, longer than any part
+    /// accepted alone, and holding every word of those within one edit (a
+    /// part read alone as `L7872` may be `17872` in the line's context).
+    /// At least one part must have been accepted alone: a join extends a
+    /// line already read, it does not make one of pieces none of which was
+    /// legible (on 1,621 labelled lines the one such join was a partial
+    /// line, `812-197` of `3C 812-19762 C`).
+    static func readsBetter(_ joined: LineVerdict?, than parts: [LineVerdict?]) -> Bool {
+        guard let joined, joined.isAccepted else { return false }
+        let accepted = parts.compactMap { $0 }.filter(\.isAccepted).map(\.line.text)
+        guard !accepted.isEmpty else { return false }
+        let words = joined.line.text.split(separator: " ")
+        let held = accepted.allSatisfy { text in
+            text.split(separator: " ").allSatisfy { word in words.contains { $0.editDistance(to: word, atMost: 1) != nil } }
+        }
+        return held && joined.line.text.count > (accepted.map(\.count).max() ?? 0)
     }
 
     /// Keeps the most confident reading of each key.
