@@ -17,37 +17,18 @@ extension ImageDecoder {
     /// - Complexity: O(stored pixels / factor²) plus entropy decoding, with
     ///   a 32-bit colour copy of the decoded pixels alive while converting.
     public func chroma(_ data: Data, reduction: DecodeReduction) throws(DecodeError) -> GrayImage? {
-        try checked(data)
-        LeptonicaMessages.silenced
-        let result: Result<GrayImage?, DecodeError> = data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return .failure(.empty) }
-            let read: ParsedHeader
-            switch readHeader(raw) {
-            case .success(let parsed): read = parsed
-            case .failure(let error): return .failure(error)
-            }
-            let header = read.header
-            let applied = header.applied(reduction)
-            let (width, height) = (applied.reducedLength(header.width), applied.reducedLength(header.height))
+        try decodeUpright(data, reduction: reduction) { base, count, read, applied in
             let pix: Pix?
-            if header.isJPEG {
+            if read.header.isJPEG {
                 // Hint 0: the colour channels too, and no padding of damaged data.
                 var warnings: Int32 = 0
-                pix = Pix(taking: pixReadMemJpeg(base, raw.count, 0, Int32(applied.factor), &warnings, 0))
-                guard warnings == 0 else {
-                    return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
-                }
+                pix = Pix(taking: pixReadMemJpeg(base, count, 0, Int32(applied.factor), &warnings, 0))
+                guard warnings == 0 else { return .failure(Self.corruptJPEG(warnings: Int(warnings))) }
             } else {
-                pix = Pix(taking: pixReadMem(base, raw.count))
+                pix = Pix(taking: pixReadMem(base, count))
             }
-            guard let pix else { return .failure(.damaged("\(header.format) data could not be decoded")) }
-            guard let chroma = pix.chromaImage() else { return .success(nil) }
-            let turned = header.readerAppliesOrientation && header.orientation.swapsAxes
-            guard chroma.width == (turned ? height : width), chroma.height == (turned ? width : height) else {
-                return .failure(.damaged("decoded size differs from the header"))
-            }
-            return .success(header.readerAppliesOrientation ? chroma : chroma.applying(header.orientation))
+            guard let pix else { return .failure(.damaged("\(read.header.format) data could not be decoded")) }
+            return .success(pix.chromaImage())
         }
-        return try result.get()
     }
 }

@@ -119,9 +119,53 @@ public struct ImageDecoder: Sendable {
     /// - Complexity: O(stored pixels / factor²) for the pixels produced, plus
     ///   entropy decoding of the whole file.
     public func decode(_ data: Data, reduction: DecodeReduction) throws(DecodeError) -> GrayImage {
+        let image = try decodeUpright(data, reduction: reduction) { base, count, read, applied in
+            let header = read.header
+            guard header.isJPEG else {
+                guard let pix = Pix(taking: pixReadMem(base, count)), let decoded = pix.grayImage() else {
+                    return .failure(.damaged("\(header.format) data could not be decoded"))
+                }
+                return .success(decoded)
+            }
+            // Grey and three-channel JPEGs are read by libjpeg straight
+            // into the image (JPEGGreyReader), bit for bit what leptonica
+            // gives; four-channel ones by leptonica (jpegThroughLeptonica).
+            // Any warning libjpeg counted (damaged or truncated data)
+            // fails the decode instead of padding with grey.
+            let (width, height) = (applied.reducedLength(header.width), applied.reducedLength(header.height))
+            let warnings: Int
+            let decoded: GrayImage?
+            switch JPEGGreyReader.read(base, count: count, reduction: applied, width: width, height: height) {
+            case .decoded(let image): (decoded, warnings) = (image, 0)
+            case .failed(let counted): (decoded, warnings) = (nil, counted)
+            case .sizeDiffers: return .failure(.damaged("decoded size differs from the header"))
+            case .fourChannel:
+                (decoded, warnings) = Self.jpegThroughLeptonica(
+                    base, count: count, reduction: applied, samplesPerPixel: read.samplesPerPixel)
+            }
+            guard warnings == 0 else { return .failure(Self.corruptJPEG(warnings: warnings)) }
+            guard let decoded else { return .failure(.damaged("JPEG data could not be decoded")) }
+            return .success(decoded)
+        }
+        // Every path above gives an image or an error; never nil.
+        guard let image else { throw .damaged("the data could not be decoded") }
+        return image
+    }
+
+    /// The frame of every decode: the byte checks, the header read and its
+    /// pixel count checked before `pixels` decodes anything, then the
+    /// decoded image's size checked against the header's and the Exif
+    /// orientation applied. `pixels` is given the bytes, their count, the
+    /// parsed header and the reduction that applies, and gives the stored
+    /// image, `nil` when there is none to give (a grey file's colour), or
+    /// the error.
+    func decodeUpright(
+        _ data: Data, reduction: DecodeReduction,
+        pixels: (UnsafePointer<UInt8>, Int, ParsedHeader, DecodeReduction) -> Result<GrayImage?, DecodeError>
+    ) throws(DecodeError) -> GrayImage? {
         try checked(data)
         LeptonicaMessages.silenced
-        let result: Result<GrayImage, DecodeError> = data.withUnsafeBytes { raw in
+        let result: Result<GrayImage?, DecodeError> = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return .failure(.empty) }
             let read: ParsedHeader
             switch readHeader(raw) {
@@ -130,44 +174,27 @@ public struct ImageDecoder: Sendable {
             }
             let header = read.header
             let applied = header.applied(reduction)
-            let (width, height) = (applied.reducedLength(header.width), applied.reducedLength(header.height))
-            let gray: GrayImage
-            if header.isJPEG {
-                // Grey and three-channel JPEGs are read by libjpeg straight
-                // into the image (JPEGGreyReader), bit for bit what leptonica
-                // gives; four-channel ones by leptonica (jpegThroughLeptonica).
-                // Any warning libjpeg counted (damaged or truncated data)
-                // fails the decode instead of padding with grey.
-                let warnings: Int
-                let decoded: GrayImage?
-                switch JPEGGreyReader.read(base, count: raw.count, reduction: applied, width: width, height: height) {
-                case .decoded(let image): (decoded, warnings) = (image, 0)
-                case .failed(let counted): (decoded, warnings) = (nil, counted)
-                case .sizeDiffers: return .failure(.damaged("decoded size differs from the header"))
-                case .fourChannel:
-                    (decoded, warnings) = Self.jpegThroughLeptonica(
-                        base, count: raw.count, reduction: applied, samplesPerPixel: read.samplesPerPixel)
-                }
-                guard warnings == 0 else {
-                    return .failure(.damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))"))
-                }
-                guard let decoded else { return .failure(.damaged("JPEG data could not be decoded")) }
-                gray = decoded
-            } else {
-                guard let pix = Pix(taking: pixReadMem(base, raw.count)), let decoded = pix.grayImage() else {
-                    return .failure(.damaged("\(header.format) data could not be decoded"))
-                }
-                gray = decoded
+            let image: GrayImage
+            switch pixels(base, raw.count, read, applied) {
+            case .success(let decoded?): image = decoded
+            case .success(nil): return .success(nil)
+            case .failure(let error): return .failure(error)
             }
             // A TIFF comes out of leptonica upright already: its size is the
             // header's with the orientation applied (5–8 swap the sides).
+            let (width, height) = (applied.reducedLength(header.width), applied.reducedLength(header.height))
             let turned = header.readerAppliesOrientation && header.orientation.swapsAxes
-            guard gray.width == (turned ? height : width), gray.height == (turned ? width : height) else {
+            guard image.width == (turned ? height : width), image.height == (turned ? width : height) else {
                 return .failure(.damaged("decoded size differs from the header"))
             }
-            return .success(header.readerAppliesOrientation ? gray : gray.applying(header.orientation))
+            return .success(header.readerAppliesOrientation ? image : image.applying(header.orientation))
         }
         return try result.get()
+    }
+
+    /// The error for JPEG data libjpeg warned about `warnings` times.
+    static func corruptJPEG(warnings: Int) -> DecodeError {
+        .damaged("JPEG data is corrupt or cut off (\(warnings) warning\(warnings == 1 ? "" : "s"))")
     }
 
     /// A JPEG decoded by leptonica and converted to grey: the image (`nil`

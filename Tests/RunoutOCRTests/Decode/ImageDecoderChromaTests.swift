@@ -72,21 +72,14 @@ struct ImageDecoderChromaTests {
         #expect(try Self.decoder.decode(turned) == (try Self.decoder.decode(Data(jpeg))).applying(orientation))
     }
 
-    /// Which case of DecodeError, or what decoding gave.
+    /// What decoding gave: its size, "ok" for no image, or the error's case
+    /// (``ImageDecoderTests/kind(_:)``).
     static func outcome(_ run: () throws(DecodeError) -> GrayImage?) -> String {
         do {
             guard let image = try run() else { return "ok" }
             return "ok \(image.width)×\(image.height)"
         } catch {
-            switch error {
-            case .unreadable: return "unreadable"
-            case .empty: return "empty"
-            case .unsupportedFormat: return "unsupportedFormat"
-            case .tooManyPixels: return "tooManyPixels"
-            case .tooManyBytes: return "tooManyBytes"
-            case .damaged: return "damaged"
-            case .unsupportedSamples: return "unsupportedSamples"
-            }
+            return ImageDecoderTests.kind(error)
         }
     }
 
