@@ -157,11 +157,12 @@ public final class RunoutScanner {
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             lines.append((segment, outcome))
         }
-        // Neighbours the segmenter left apart, read again as one line.
+        // Neighbours the segmenter left apart, read again as one line: only
+        // runs with a part read and a part not (readsBetter takes no other).
         var joinedAway = Set<Int>()
         for run in NeighbourSegments.runs(in: segments) {
             let verdicts = run.map { lines[$0].outcome.verdict }
-            guard verdicts.contains(where: { $0?.isAccepted != true }), verdicts.contains(where: { $0 != nil }),
+            guard verdicts.contains(where: { $0?.isAccepted != true }), verdicts.contains(where: { $0?.isAccepted == true }),
                   let joined = NeighbourSegments.joined(run.map { segments[$0] })
             else { continue }
             let outcome = lineReader.read(joined, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
