@@ -119,15 +119,13 @@ public enum MatrixGrammar {
         var fixed = characters
         var index = 0
         while index < fixed.count, fixed[index].isLetter { index += 1 }
-        if index >= 2, index + 1 < fixed.count, fixed[index] == "." || fixed[index] == "'",
-           fixed[index + 1].isASCIIDigit
-        {
-            fixed[index] = " "
-        } else if index >= 2, index + 2 < fixed.count, fixed[index] == "." || fixed[index] == "'",
-                  fixed[index + 1] == " ", fixed[index + 2].isASCIIDigit
-        {
-            // A speck after the prefix, before its space (`SHSP' 331 A-2U`).
-            fixed.remove(at: index)
+        if index >= 2, index + 1 < fixed.count, fixed[index] == "." || fixed[index] == "'" {
+            if fixed[index + 1].isASCIIDigit {
+                fixed[index] = " "
+            } else if fixed[index + 1] == " ", index + 2 < fixed.count, fixed[index + 2].isASCIIDigit {
+                // A speck after the prefix, before its space (`SHSP' 331 A-2U`).
+                fixed.remove(at: index)
+            }
         }
         let stray = fixed.indices.dropFirst().dropLast().first { index in
             fixed[index] == "." && fixed[index - 1] == " " && fixed[index + 1].isASCIIDigit
