@@ -71,7 +71,7 @@ public enum JoinedEtchings {
     /// Whether `text` starts with two ASCII capitals or more and then a
     /// digit, a hyphen or a space: a catalogue prefix (`WS-`, `CHR `, `SMAS`).
     static func startsWithPrefix(_ text: String) -> Bool {
-        let letters = text.prefix { $0.isASCIILetter && $0.isUppercase }
+        let letters = text.prefix(while: \.isASCIICapital)
         guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
         return next.isASCIIDigit || next == "-" || next == " "
     }

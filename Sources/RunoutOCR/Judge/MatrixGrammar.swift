@@ -29,15 +29,14 @@ public enum MatrixGrammar {
     /// - Complexity: O(n) for n characters.
     public static func initials(_ raw: String) -> String {
         let characters = Array(raw.trimmingSpaces)
-        func isCapital(_ c: Character) -> Bool { c.isASCIILetter && c.isUppercase }
         if characters.count >= 3, characters.count <= 5, characters.last == ".",
-           characters.dropLast().allSatisfy(isCapital)
+           characters.dropLast().allSatisfy(\.isASCIICapital)
         {
             return characters.dropLast().map { "\($0)." }.joined()
         }
         // `O.M`: capitals at even places, dots at odd ones, no final dot.
         if characters.count >= 3, characters.count <= 7, characters.count % 2 == 1,
-           characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : characters[$0] == "." })
+           characters.indices.allSatisfy({ $0 % 2 == 0 ? characters[$0].isASCIICapital : characters[$0] == "." })
         {
             return String(characters) + "."
         }
@@ -45,7 +44,7 @@ public enum MatrixGrammar {
         // it reads as a hyphen. Two to four capitals, each followed by a
         // hyphen or a dot but the last, which may have either or nothing.
         if (3...8).contains(characters.count), characters.contains("-"),
-           characters.indices.allSatisfy({ $0 % 2 == 0 ? isCapital(characters[$0]) : ".-".contains(characters[$0]) })
+           characters.indices.allSatisfy({ $0 % 2 == 0 ? characters[$0].isASCIICapital : ".-".contains(characters[$0]) })
         {
             return stride(from: 0, to: characters.count, by: 2).map { "\(characters[$0])." }.joined()
         }

@@ -66,4 +66,9 @@ extension Character {
     var isASCIILetter: Bool {
         isASCII && isLetter
     }
+
+    /// Whether this is exactly one of the ASCII capitals `A`–`Z`.
+    var isASCIICapital: Bool {
+        isASCIILetter && isUppercase
+    }
 }
