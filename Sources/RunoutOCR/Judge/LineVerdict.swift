@@ -25,6 +25,9 @@ public struct LineVerdict: Sendable, Hashable {
     /// independent generator), unaccepted English readings that the network
     /// matched exactly were right 54 times in 63; single characters, 0 in 4.
     public var corroborated = false
+    /// Every legible reading the verdict was judged from, normalized and
+    /// corrected as the reported text is, in the order read.
+    public var readings: [EtchingLine] = []
 
     /// Weights of the evidence in ``score``.
     static let agreementWeight = 0.45
@@ -219,8 +222,10 @@ public struct LineVerdict: Sendable, Hashable {
             line = corrected
             snapped = true
         }
-        return LineVerdict(
+        var verdict = LineVerdict(
             line: line, agreement: agreement, engineConfidence: confidence, shape: LineShape(of: line.text),
             snapped: snapped)
+        verdict.readings = normalized.map(\.0)
+        return verdict
     }
 }

@@ -73,7 +73,9 @@ public struct LineReader {
     /// English verdict has (both ways when it has none), and judged the
     /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
     /// it is not, but reads the English verdict's text the same way up, the
-    /// English verdict is ``LineVerdict/corroborated``.
+    /// English verdict is ``LineVerdict/corroborated``; when the two models
+    /// share one reading of a matrix or mark the same way up, that reading
+    /// is (``LineVerdict/sharedReading(of:and:)``).
     public func read(
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
@@ -102,11 +104,17 @@ public struct LineReader {
         {
             kept.verdict?.corroborated = true
             kept.log += " || hand (agrees): " + byHand.log
+        } else if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward,
+                  let shared = LineVerdict.sharedReading(of: verdict, and: other)
+        {
+            kept.verdict = shared
+            kept.log += " || hand (shares \(shared.line.text)): " + byHand.log
         } else {
             kept.log += " || hand: " + byHand.log
         }
         return kept
     }
+
 
     /// The digits of a unanimous English reading that may be a triangle
     /// number whose triangle the shape test (``TriangleMark``) did not
