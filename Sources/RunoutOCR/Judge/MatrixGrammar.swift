@@ -234,7 +234,10 @@ public enum MatrixGrammar {
     /// and the other way, a take's digit read back from the letter the
     /// engine took it for after a hyphen straight after the number
     /// (``takeDigits(fromLetters:)``): `YAX 452-S` → `YAX 452-5`,
-    /// `ST-2-65183-CZ` → `ST-2-65183-C2`.
+    /// `ST-2-65183-CZ` → `ST-2-65183-C2`; or after a space, in a side
+    /// letter and take: `XLP 69939 AS` → `XLP 69939 A5` (none of 1,201
+    /// distinct labelled lines ends in a number, a space, `A` to `H` and
+    /// `S`, `Z`, `I` or `B`; 95 end in such a letter and a digit).
     static func suffixCorrected(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         if let fixed = sideSuffix(fromDigits: characters) {
@@ -268,10 +271,12 @@ public enum MatrixGrammar {
         if suffix == ["0"], characters[lastSeparator] == "-", head.last?.isASCIIDigit == true {
             return line.replacing(in: [characters.count - 1], with: "D") { _ in true }
         }
-        if characters[lastSeparator] == "-", head.last?.isASCIIDigit == true,
+        // After a space, only a letter and its take (`XLP 69939 AS` →
+        // `XLP 69939 A5`): a lone letter there is a side (`SR 86022 C`).
+        if characters[lastSeparator] == "-" || suffix.count == 2, head.last?.isASCIIDigit == true,
            let digits = Self.takeDigits(fromLetters: suffix)
         {
-            let text = String(head) + "-" + String(digits)
+            let text = String(head) + String(characters[lastSeparator]) + String(digits)
             return EtchingNormalizer.normalize(text) ?? line
         }
         guard let fixed = sideSuffix(fromDigits: suffix) else { return line }

@@ -31,6 +31,8 @@ struct MatrixGrammarTests {
         ("YAX 452-S", "YAX 452-5"), ("7XCE 5512-Z", "7XCE 5512-2"), ("XEX 732-I", "XEX 732-1"),
         ("ST-2-65183-CZ", "ST-2-65183-C2"), ("ST1-361816-CI", "ST1-361816-C1"), ("ST-1-13878-FB", "ST-1-13878-F8"),
         ("SW1-43885-BB", "SW1-43885-B8"), ("ST-A-65183-HS", "ST-A-65183-H5"),
+        // ...or after a space, a side letter and its take.
+        ("XLP 69939 AS", "XLP 69939 A5"), ("ZAL 94724 CZ", "ZAL 94724 C2"), ("SXL 2217 BI", "SXL 2217 B1"),
         // A triangle number is one run of digits.
         ("Δ87339 2", "Δ873392"), ("Δ65 1 4", "Δ6514"), ("Δ 792 66", "Δ 79266"), ("▽12 345", "▽12345"),
     ]
@@ -52,6 +54,8 @@ struct MatrixGrammarTests {
         "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "R. 1234", "SR. A 1234", "SR. 49", "12.3.74", "1.5", "A 1.2.3 B",
         // A two-digit take after a number that follows a space keeps its zero.
         "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        // A lone letter after a space is a side; two letters are no side and take.
+        "SR 86022 S", "SR 86022 Z", "SR 86022 C", "XLP 69939 JS", "XLP 69939 ASS", "XLP AS",
         // A final 8 that is a take: after a side letter, or without a number before it.
         "SHVL 804 A-8", "SP-8768 A-8", "12-8", "SP 8768 B-8",
         // Zeros the prefix rule leaves: not between a letter and a digit, not in the
@@ -65,9 +69,9 @@ struct MatrixGrammarTests {
         // a number and a space, or followed by more than a take: left.
         "SCX 819 A-1G", "SCX 819 7-1G", "SCX 819 48-1G", "SCX 8194-1G", "SCX AB 4-1G", "SCX 819 4-123",
         "SCX 819 4-1GXY", "SCX 819 4-", "12 4-1",
-        // Letters after the number that are a side (`G`, `B`), not after a hyphen and a digit, after
+        // Letters after the number that are a side (`G`, `B`), after
         // too few digits, not a side letter first, a look-alike no take uses (`O`, `G`), or three letters.
-        "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "SP 8768 CZ", "12-S", "1-CZ",
+        "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "12-S", "1-CZ",
         "SP 8768-JZ", "SP 8768-SS", "SP 8768-AO", "SP 8768-AG", "SP 8768-ABZ", "SP 8768-A", "SP 8768-C2",
         // A lone 8 after a hyphen straight after the number: a side B or a take 8, as read.
         "WS 60906-8", "RS 4764-8", "YAX 8557-8",
