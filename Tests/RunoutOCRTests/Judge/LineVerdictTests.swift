@@ -258,3 +258,35 @@ struct LineVerdictTests {
         }
     }
 }
+
+/// A line whose readings end in a hyphen: the segment cut it short.
+@Suite("LineVerdict, cut short")
+struct LineVerdictCutShortTests {
+    static let cutShort = ["TML-", "AL-A-325713--", "812-", "R.P.B-", "TML- ", "Δ9567-", "X-"]
+    static let notCutShort = ["B2 -", "TML", "TML-M", "-TML", "--", "-", "", " ", "A.-", "Δ9567 -", "A - -"]
+
+    @Test("A hyphen straight after a glyph ends a cut-short reading", arguments: cutShort)
+    func cut(text: String) {
+        #expect(LineVerdict.isCutShort(text))
+    }
+
+    @Test("A hyphen apart, inside, or after no glyph is no cut", arguments: notCutShort)
+    func notCut(text: String) {
+        #expect(!LineVerdict.isCutShort(text))
+    }
+
+    @Test func mostReadingsCutShortAreNotAccepted() throws {
+        let cut = try #require(LineVerdict.judge([("TML-", 0.9), ("TML-", 0.9), ("TML-", 0.9)]))
+        #expect(cut.line.text == "TML", "the hyphen is still dropped from the text")
+        #expect(cut.endsInHyphen)
+        #expect(!cut.isAccepted)
+        var corroborated = cut
+        corroborated.corroborated = true
+        #expect(!corroborated.isAccepted, "a second reader does not make a cut line whole")
+        let once = try #require(LineVerdict.judge([("TML-", 0.9), ("TML", 0.9), ("TML", 0.9)]))
+        #expect(!once.endsInHyphen)
+        #expect(once.isAccepted, "one reading in three ending so is a speck")
+        let half = try #require(LineVerdict.judge([("SP 8768 B1-", 0.9), ("SP 8768 B1", 0.9)]))
+        #expect(!half.endsInHyphen, "it takes more than half")
+    }
+}
