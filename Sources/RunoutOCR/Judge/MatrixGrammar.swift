@@ -78,7 +78,8 @@ public enum MatrixGrammar {
     /// back, when the line has digits elsewhere (a matrix), else the line
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
-        triangleNumberJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))
+        triangleNumberJoined(
+            takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -105,7 +106,8 @@ public enum MatrixGrammar {
     /// → `SR 4993 C3`, `SR'88201 C1`), one between that group and its
     /// space dropped (`SHSP' 331 A-2U`; no labelled line has one there), a
     /// `.` alone between a space and a digit dropped (`SMAS .2317 C-3`),
-    /// and the line's only `.`, when it
+    /// as is every `.` between a digit and a space (`3C 798-59007. A`; no
+    /// labelled line has a dot after a digit), and the line's only `.`, when it
     /// stands between two digits, dropped as the speck it is (`YEA 7.88-8`
     /// → `YEA 788-8`; no labelled line of 3,915 has a dot between digits,
     /// and every reading with one was wrong), when the line holds at least
@@ -130,6 +132,11 @@ public enum MatrixGrammar {
             fixed[index] == "." && fixed[index - 1] == " " && fixed[index + 1].isASCIIDigit
         }
         if let stray { fixed.remove(at: stray) }
+        // A dot straight after a digit, before a space (`3C 798-59007. A`).
+        let afterDigits = Set(fixed.indices.dropFirst().dropLast().filter { index in
+            fixed[index] == "." && fixed[index - 1].isASCIIDigit && fixed[index + 1] == " "
+        })
+        if !afterDigits.isEmpty { fixed = fixed.indices.filter { !afterDigits.contains($0) }.map { fixed[$0] } }
         if fixed.filter({ $0 == "." }).count == 1, let dot = fixed.firstIndex(of: "."), dot > 0, dot + 1 < fixed.count,
            fixed[dot - 1].isASCIIDigit, fixed[dot + 1].isASCIIDigit
         {
@@ -137,6 +144,31 @@ public enum MatrixGrammar {
         }
         guard fixed != characters else { return line }
         return EtchingNormalizer.normalize(String(fixed)) ?? line
+    }
+
+    /// The line with the space before its last group taken out when that
+    /// group is one or two digits and follows, straight after the line's
+    /// last hyphen, a group of letters and digits ending in a digit
+    /// (`SMAS-2-8827-C1 3` → `SMAS-2-8827-C13`): a stamper number is cut
+    /// in one piece with the side after the hyphen, and a reader puts a
+    /// space where a narrow `1` or a wide gap stands. (No labelled line of
+    /// 1,201 with a hyphen ends in a space and a digit.) Lines without a
+    /// hyphen are left alone (`5552 776 A 3`, `SP 8768 B 1`), as is a side
+    /// letter after the space (`3C 798-59007 A`) and a line of fewer than
+    /// three digits (`A-1 2`).
+    static func takeJoined(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard characters.filter(\.isNumber).count >= 3, let hyphen = characters.lastIndex(of: "-"),
+              let space = characters.lastIndex(of: " "), space > hyphen + 1
+        else { return line }
+        let group = characters[(hyphen + 1)..<space]
+        let take = characters[(space + 1)...]
+        guard (1...2).contains(take.count), take.allSatisfy(\.isASCIIDigit),
+              group.allSatisfy({ $0.isASCIIDigit || $0.isASCIICapital }), group.last?.isASCIIDigit == true
+        else { return line }
+        var joined = characters
+        joined.remove(at: space)
+        return EtchingNormalizer.normalize(String(joined)) ?? line
     }
 
     /// The line with a `)` that follows a digit read as `1` when the line

@@ -33,6 +33,10 @@ struct MatrixGrammarTests {
         ("SW1-43885-BB", "SW1-43885-B8"), ("ST-A-65183-HS", "ST-A-65183-H5"),
         // ...or after a space, a side letter and its take.
         ("XLP 69939 AS", "XLP 69939 A5"), ("ZAL 94724 CZ", "ZAL 94724 C2"), ("SXL 2217 BI", "SXL 2217 B1"),
+        // A dot after a digit, before a space.
+        ("3C 798-59007. A", "3C 798-59007 A"), ("SP 8768. B1", "SP 8768 B1"),
+        // A stamper number's digits after the side, apart from it.
+        ("SMAS-2-8827-C1 3", "SMAS-2-8827-C13"), ("ST-1-9853-C1 2", "ST-1-9853-C12"), ("XEX 732-1 2", "XEX 732-12"),
         // A triangle number is one run of digits.
         ("Δ87339 2", "Δ873392"), ("Δ65 1 4", "Δ6514"), ("Δ 792 66", "Δ 79266"), ("▽12 345", "▽12345"),
     ]
@@ -54,6 +58,9 @@ struct MatrixGrammarTests {
         "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "R. 1234", "SR. A 1234", "SR. 49", "12.3.74", "1.5", "A 1.2.3 B",
         // A two-digit take after a number that follows a space keeps its zero.
         "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        // No hyphen, a letter after the space, three digits, or a space inside the last hyphen group.
+        "5552 776 A 3", "SP 8768 B 1", "3C 798-59007 A", "SMAS-2-8827-C1 123", "SMAS-2-8827 C1 3", "XEX 732-A 2",
+        "SMAS-2-8827-C1 ", "A-1 2",
         // A lone letter after a space is a side; two letters are no side and take.
         "SR 86022 S", "SR 86022 Z", "SR 86022 C", "XLP 69939 JS", "XLP 69939 ASS", "XLP AS",
         // A final 8 that is a take: after a side letter, or without a number before it.
