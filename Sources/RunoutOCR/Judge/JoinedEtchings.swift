@@ -7,8 +7,10 @@
 /// and letter heights do not tell (a stamp beside a scratched number is
 /// often as high and as near as the number's own words are apart):
 /// - a lexicon mark of three characters or more (``MarkLexicon``), then a
-///   matrix number of three digits or more that starts with a letter, or
-///   a matrix number and then such a mark. A studio's or plant's stamp is
+///   matrix number of three digits or more that starts with a letter (or
+///   with anything after a mark of five letters or more, a name no
+///   catalogue uses as a prefix: `KENDUN 6C 328-36121 B`), or a matrix
+///   number and then such a mark. A studio's or plant's stamp is
 ///   an etching of its own; but a matrix's own prefix may be a mark too
 ///   (`CBS 38631 2D`: the number after it starts with a digit), and
 ///   two-letter marks (`RL`, `TJ`) are cutters' initials that belong to
@@ -60,7 +62,7 @@ public enum JoinedEtchings {
     static func isJoin(_ head: [String], _ tail: [String]) -> Bool {
         let first = head.joined(separator: " ")
         let second = tail.joined(separator: " ")
-        if isStamp(first) && isMatrix(second) && second.first?.isLetter == true { return true }
+        if isStamp(first) && isMatrix(second) && (second.first?.isLetter == true || isLongStamp(first)) { return true }
         if isMatrix(first) && isStamp(second) { return true }
         if head.count == 1, isTriangleNumber(first), isMatrix(second) || isStamp(second) { return true }
         if tail.count == 1, isTriangleNumber(second), isMatrix(first) || isStamp(first) { return true }
@@ -74,6 +76,14 @@ public enum JoinedEtchings {
         let letters = text.prefix(while: \.isASCIICapital)
         guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
         return next.isASCIIDigit || next == "-" || next == " "
+    }
+
+    /// A lexicon mark of five letters or more (`KENDUN`, `STERLING`): a
+    /// studio's or plant's name, never a catalogue prefix, so a matrix
+    /// number after it is an etching of its own even when it starts with
+    /// a digit (`KENDUN 6C 328-36121 B`).
+    static func isLongStamp(_ text: String) -> Bool {
+        isStamp(text) && text.filter(\.isLetter).count >= 5
     }
 
     /// A lexicon mark of three characters or more, exactly.

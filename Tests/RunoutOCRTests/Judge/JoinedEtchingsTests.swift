@@ -14,6 +14,8 @@ struct JoinedEtchingsTests {
         ("SGF3-6797-A-8H MASTERDISK", ["SGF3-6797-A-8H", "MASTERDISK"]),
         ("YEX 749-2 PORKY PRIME CUT", ["YEX 749-2", "PORKY PRIME CUT"]),
         ("STERLING ST-A-962005-C", ["STERLING", "ST-A-962005-C"]),
+        // A long mark is no prefix: a number after it that starts with a digit is apart too.
+        ("KENDUN 6C 328-36121 B", ["KENDUN", "6C 328-36121 B"]), ("MASTERDISK 1234 567", ["MASTERDISK", "1234 567"]),
         // Triangle numbers side by side.
         ("Δ41100 Δ853006", ["Δ41100", "Δ853006"]),
         ("Δ123 Δ4567 Δ89012", ["Δ123", "Δ4567", "Δ89012"]),
@@ -39,7 +41,7 @@ struct JoinedEtchingsTests {
 
     static let whole: [String] = [
         // A matrix whose prefix is a mark: the number starts with a digit.
-        "CBS 38631 2D", "EMI 1234", "CBS 7384-A",
+        "CBS 38631 2D", "EMI 1234", "CBS 7384-A", "DMM 123-4", "TML-M 6C 1",
         // Marks that are marks whole, cutters' initials after a number.
         "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "SMAS-1-80497-G22 RL", "SO-1-383 TJ",
         // A mark beside words or a short code, not a matrix; one triangle number; a triangle
