@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))
+            sideLetterSpaced(takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -169,6 +169,24 @@ public enum MatrixGrammar {
         var joined = characters
         joined.remove(at: space)
         return EtchingNormalizer.normalize(String(joined)) ?? line
+    }
+
+    /// The line with a space put before its side letter when it is a
+    /// prefix of letters, a space, four digits or more and one letter
+    /// straight after them (`SR 86022C` → `SR 86022 C`): a side letter
+    /// after such a number stands apart (16 labelled lines of 1,201 have
+    /// this layout, `LPM 17872 A`, and none joins the letter), and the
+    /// reader drops a narrow gap. Any other line is left alone
+    /// (`SR 860C` of three digits, `XSM-1234C`, `SR 86022 C`).
+    static func sideLetterSpaced(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        let prefix = characters.prefix(while: \.isASCIICapital)
+        guard (1...4).contains(prefix.count), characters.count > prefix.count + 1, characters[prefix.count] == " ",
+              let last = characters.last, last.isASCIICapital
+        else { return line }
+        let digits = characters[(prefix.count + 1)..<(characters.count - 1)]
+        guard digits.count >= 4, digits.allSatisfy(\.isASCIIDigit) else { return line }
+        return EtchingNormalizer.normalize(String(characters.dropLast()) + " " + String(last)) ?? line
     }
 
     /// The line with a `)` that follows a digit read as `1` when the line
