@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            sideLetterSpaced(takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))
+            groupLetterRead(sideLetterSpaced(takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -187,6 +187,22 @@ public enum MatrixGrammar {
         let digits = characters[(prefix.count + 1)..<(characters.count - 1)]
         guard digits.count >= 4, digits.allSatisfy(\.isASCIIDigit) else { return line }
         return EtchingNormalizer.normalize(String(characters.dropLast()) + " " + String(last)) ?? line
+    }
+
+    /// The line with the letter of its third group read back from a `2`
+    /// when it has the five groups of a numbered catalogue (four digits,
+    /// three, a digit and a letter, a digit, three digits:
+    /// `9462 152 12 3 596` → `9462 152 1Z 3 596`). That group is a digit
+    /// and `X`, `Y` or `Z` on all 32 such labelled lines, and `Z` is the
+    /// letter a reader takes for a `2`. Any other line is left alone.
+    static func groupLetterRead(_ line: EtchingLine) -> EtchingLine {
+        let groups = line.text.split(separator: " ", omittingEmptySubsequences: false)
+        guard groups.count == 5, groups.map(\.count) == [4, 3, 2, 1, 3],
+              groups.enumerated().allSatisfy({ $0.offset == 2 || $0.element.allSatisfy(\.isASCIIDigit) }),
+              groups[2].first?.isASCIIDigit == true, groups[2].last == "2"
+        else { return line }
+        let text = groups.enumerated().map { $0.offset == 2 ? String(groups[2].dropLast()) + "Z" : String($0.element) }
+        return EtchingNormalizer.normalize(text.joined(separator: " ")) ?? line
     }
 
     /// The line with a `)` that follows a digit read as `1` when the line

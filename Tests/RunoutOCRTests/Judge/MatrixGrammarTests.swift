@@ -39,6 +39,8 @@ struct MatrixGrammarTests {
         ("SMAS-2-8827-C1 3", "SMAS-2-8827-C13"), ("ST-1-9853-C1 2", "ST-1-9853-C12"), ("XEX 732-1 2", "XEX 732-12"),
         // A side letter after a prefix and a number stands apart.
         ("SR 86022C", "SR 86022 C"), ("LPM 17872A", "LPM 17872 A"), ("K 79912B", "K 79912 B"),
+        // A numbered catalogue's group letter read as a 2.
+        ("9462 152 12 3 596", "9462 152 1Z 3 596"), ("1974 133 42 2 701", "1974 133 4Z 2 701"),
         // A triangle number is one run of digits.
         ("Δ87339 2", "Δ873392"), ("Δ65 1 4", "Δ6514"), ("Δ 792 66", "Δ 79266"), ("▽12 345", "▽12345"),
     ]
@@ -60,6 +62,9 @@ struct MatrixGrammarTests {
         "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "R. 1234", "SR. A 1234", "SR. 49", "12.3.74", "1.5", "A 1.2.3 B",
         // A two-digit take after a number that follows a space keeps its zero.
         "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        // Not the five groups, or a group that is no digit and 2.
+        "9462 152 1Z 3 596", "9462 152 13 3 596", "9462 152 22 3", "9462 152 12 3 5966", "946 152 12 3 596",
+        "9462 152 Z2 3 596", "9462 152 12 A 596",
         // Not a prefix, a space, four digits or more and a letter.
         "SR 860C", "XSM-1234C", "SR 86022 C", "SRABC 12345C", "SR 1234CD", "SR 12A45C", "1234C", "SR 12345",
         // No hyphen, a letter after the space, three digits, or a space inside the last hyphen group.
