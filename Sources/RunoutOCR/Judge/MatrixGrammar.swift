@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            groupLetterRead(sideLetterSpaced(takeJoined(suffixCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))
+            groupLetterRead(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -171,21 +171,19 @@ public enum MatrixGrammar {
         return EtchingNormalizer.normalize(String(joined)) ?? line
     }
 
-    /// The line with a space put before its side letter when it is a
-    /// prefix of letters, a space, four digits or more and one letter
-    /// straight after them (`SR 86022C` → `SR 86022 C`): a side letter
-    /// after such a number stands apart (16 labelled lines of 1,201 have
-    /// this layout, `LPM 17872 A`, and none joins the letter), and the
-    /// reader drops a narrow gap. Any other line is left alone
-    /// (`SR 860C` of three digits, `XSM-1234C`, `SR 86022 C`).
+    /// The line with a space put before its side letter when it ends in
+    /// four digits or more and one capital straight after them
+    /// (`SR 86022C` → `SR 86022 C`, `ST-B-953934A` → `ST-B-953934 A`): a
+    /// side letter after a number stands apart (66 labelled lines of 1,201
+    /// end in four digits, a space and a letter, `LPM 17872 A`,
+    /// `ST-C-181782 B`, and none joins the letter), and the reader drops a
+    /// narrow gap. Any other line is left alone (`SR 860C` of three
+    /// digits, `SR 1234CD`, `SR 86022 C`).
     static func sideLetterSpaced(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
-        let prefix = characters.prefix(while: \.isASCIICapital)
-        guard (1...4).contains(prefix.count), characters.count > prefix.count + 1, characters[prefix.count] == " ",
-              let last = characters.last, last.isASCIICapital
-        else { return line }
-        let digits = characters[(prefix.count + 1)..<(characters.count - 1)]
-        guard digits.count >= 4, digits.allSatisfy(\.isASCIIDigit) else { return line }
+        guard let last = characters.last, last.isASCIICapital else { return line }
+        let digits = characters.dropLast().reversed().prefix(while: \.isASCIIDigit)
+        guard digits.count >= 4 else { return line }
         return EtchingNormalizer.normalize(String(characters.dropLast()) + " " + String(last)) ?? line
     }
 
@@ -230,6 +228,29 @@ public enum MatrixGrammar {
         return line.replacing(in: 1..<(end - 1), with: "O") { index in
             characters[index] == "0" && characters[index - 1].isASCIILetter && characters[index + 1].isASCIIDigit
         }
+    }
+
+    /// The line with the letters of a hyphenated catalogue prefix and
+    /// series read back from their look-alike digits, when the rest of the
+    /// line holds at least three digits: a one-letter prefix's `7` before
+    /// the first hyphen is `T` (`S7-1-51605-D6` → `ST-1-51605-D6`), and a
+    /// lone `8` between the prefix's hyphen and the next is `B`
+    /// (`ST-8-746898 A` → `ST-B-746898 A`). On 1,201 distinct labelled
+    /// lines no prefix is a letter and `7` (96 start `ST`), and the lone
+    /// series between hyphens after letters is `1` to `4` or `A` to `D`,
+    /// never `8`. Else unchanged.
+    static func seriesCorrected(_ line: EtchingLine) -> EtchingLine {
+        var characters = Array(line.text)
+        guard characters.filter(\.isNumber).count >= 6, let hyphen = characters.firstIndex(of: "-"), hyphen >= 1,
+              characters[..<hyphen].allSatisfy({ $0.isASCIICapital || $0 == "7" })
+        else { return line }
+        if hyphen == 2, characters[0].isASCIICapital, characters[1] == "7" { characters[1] = "T" }
+        if characters[..<hyphen].allSatisfy(\.isASCIICapital), hyphen + 2 < characters.count,
+           characters[hyphen + 1] == "8", characters[hyphen + 2] == "-"
+        {
+            characters[hyphen + 1] = "B"
+        }
+        return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
     /// The side letter a digit is misread for in a side suffix: `B` for

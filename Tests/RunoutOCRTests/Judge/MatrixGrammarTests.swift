@@ -39,6 +39,9 @@ struct MatrixGrammarTests {
         ("SMAS-2-8827-C1 3", "SMAS-2-8827-C13"), ("ST-1-9853-C1 2", "ST-1-9853-C12"), ("XEX 732-1 2", "XEX 732-12"),
         // A side letter after a prefix and a number stands apart.
         ("SR 86022C", "SR 86022 C"), ("LPM 17872A", "LPM 17872 A"), ("K 79912B", "K 79912 B"),
+        ("ST-B-953934A", "ST-B-953934 A"), ("XSM-1234C", "XSM-1234 C"), ("SRABC 12345C", "SRABC 12345 C"),
+        // A prefix's T, and a lone series B, read as digits.
+        ("S7-1-51605-D6", "ST-1-51605-D6"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
         // A numbered catalogue's group letter read as a 2.
         ("9462 152 12 3 596", "9462 152 1Z 3 596"), ("1974 133 42 2 701", "1974 133 4Z 2 701"),
         // A triangle number is one run of digits.
@@ -66,7 +69,9 @@ struct MatrixGrammarTests {
         "9462 152 1Z 3 596", "9462 152 13 3 596", "9462 152 22 3", "9462 152 12 3 5966", "946 152 12 3 596",
         "9462 152 Z2 3 596", "9462 152 12 A 596",
         // Not a prefix, a space, four digits or more and a letter.
-        "SR 860C", "XSM-1234C", "SR 86022 C", "SRABC 12345C", "SR 1234CD", "SR 12A45C", "1234C", "SR 12345",
+        "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
+        // A 7 that is no one-letter prefix's, an 8 that is no lone series, or too few digits.
+        "SM7-1-51605-D6", "7S-1-51605-D6", "S7 1-51605-D6", "ST-88-746898 A", "ST-1-8-74689", "S7-1-51", "ST1-8-74689 A",
         // No hyphen, a letter after the space, three digits, or a space inside the last hyphen group.
         "5552 776 A 3", "SP 8768 B 1", "3C 798-59007 A", "SMAS-2-8827-C1 123", "SMAS-2-8827 C1 3", "XEX 732-A 2",
         "SMAS-2-8827-C1 ", "A-1 2",
