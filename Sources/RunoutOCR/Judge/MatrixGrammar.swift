@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            groupLetterRead(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))))
+            groupLetterRead(separatorsRestored(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -148,8 +148,9 @@ public enum MatrixGrammar {
 
     /// The line with the space before its last group taken out when that
     /// group is one or two digits and follows, straight after the line's
-    /// last hyphen, a group of letters and digits ending in a digit
-    /// (`SMAS-2-8827-C1 3` → `SMAS-2-8827-C13`): a stamper number is cut
+    /// last hyphen, a side: a group of letters and digits with a letter,
+    /// ending in a digit (`SMAS-2-8827-C1 3` → `SMAS-2-8827-C13`; not
+    /// `PAL-58541 12` or `XEX 732-1 2`): a stamper number is cut
     /// in one piece with the side after the hyphen, and a reader puts a
     /// space where a narrow `1` or a wide gap stands. (No labelled line of
     /// 1,201 with a hyphen ends in a space and a digit.) Lines without a
@@ -164,7 +165,8 @@ public enum MatrixGrammar {
         let group = characters[(hyphen + 1)..<space]
         let take = characters[(space + 1)...]
         guard (1...2).contains(take.count), take.allSatisfy(\.isASCIIDigit),
-              group.allSatisfy({ $0.isASCIIDigit || $0.isASCIICapital }), group.last?.isASCIIDigit == true
+              group.allSatisfy({ $0.isASCIIDigit || $0.isASCIICapital }), group.contains(where: \.isASCIICapital),
+              group.last?.isASCIIDigit == true
         else { return line }
         var joined = characters
         joined.remove(at: space)
@@ -185,6 +187,32 @@ public enum MatrixGrammar {
         let digits = characters.dropLast().reversed().prefix(while: \.isASCIIDigit)
         guard digits.count >= 4 else { return line }
         return EtchingNormalizer.normalize(String(characters.dropLast()) + " " + String(last)) ?? line
+    }
+
+    /// The line with a separator the reader lost or changed put back,
+    /// else unchanged:
+    /// - a first group of seven digits before a space is the four and
+    ///   three of a numbered catalogue (`4110317 C 1` → `4110 317 C 1`;
+    ///   99 labelled lines of 1,201 start with four digits, a space and
+    ///   three, none with seven digits);
+    /// - a final digit and letter after a space that follows a hyphen and
+    ///   a number take a hyphen (`PAL-58541 1E` → `PAL-58541-1E`; 76
+    ///   labelled lines end so with the hyphen, none with a space).
+    static func separatorsRestored(_ line: EtchingLine) -> EtchingLine {
+        var characters = Array(line.text)
+        let first = characters.prefix(while: \.isASCIIDigit)
+        if first.count == 7, characters.count > 7, characters[7] == " " {
+            characters.insert(" ", at: 4)
+        }
+        let count = characters.count
+        if count >= 5, characters[count - 1].isASCIICapital, characters[count - 2].isASCIIDigit, characters[count - 3] == " " {
+            let number = characters[..<(count - 3)].reversed().prefix(while: \.isASCIIDigit)
+            if !number.isEmpty, count - 3 - number.count - 1 >= 0, characters[count - 3 - number.count - 1] == "-" {
+                characters[count - 3] = "-"
+            }
+        }
+        guard characters != Array(line.text) else { return line }
+        return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 
     /// The line with the letter of its third group read back from a `2`

@@ -36,10 +36,13 @@ struct MatrixGrammarTests {
         // A dot after a digit, before a space.
         ("3C 798-59007. A", "3C 798-59007 A"), ("SP 8768. B1", "SP 8768 B1"),
         // A stamper number's digits after the side, apart from it.
-        ("SMAS-2-8827-C1 3", "SMAS-2-8827-C13"), ("ST-1-9853-C1 2", "ST-1-9853-C12"), ("XEX 732-1 2", "XEX 732-12"),
+        ("SMAS-2-8827-C1 3", "SMAS-2-8827-C13"), ("ST-1-9853-C1 2", "ST-1-9853-C12"),
         // A side letter after a prefix and a number stands apart.
         ("SR 86022C", "SR 86022 C"), ("LPM 17872A", "LPM 17872 A"), ("K 79912B", "K 79912 B"),
         ("ST-B-953934A", "ST-B-953934 A"), ("XSM-1234C", "XSM-1234 C"), ("SRABC 12345C", "SRABC 12345 C"),
+        // A lost or changed separator.
+        ("4110317 C 1", "4110 317 C 1"), ("4110317 1Y 2 345", "4110 317 1Y 2 345"), ("PAL-58541 1E", "PAL-58541-1E"),
+        ("XSM-A-1234 2B", "XSM-A-1234-2B"),
         // A prefix's T, and a lone series B, read as digits.
         ("S7-1-51605-D6", "ST-1-51605-D6"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
         // A numbered catalogue's group letter read as a 2.
@@ -70,11 +73,13 @@ struct MatrixGrammarTests {
         "9462 152 Z2 3 596", "9462 152 12 A 596",
         // Not a prefix, a space, four digits or more and a letter.
         "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
+        // Six or eight digits first, seven alone; a digit and letter not after a hyphen and number.
+        "411031 C 1", "41103171 C 1", "4110317", "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
         // A 7 that is no one-letter prefix's, an 8 that is no lone series, or too few digits.
         "SM7-1-51605-D6", "7S-1-51605-D6", "S7 1-51605-D6", "ST-88-746898 A", "ST-1-8-74689", "S7-1-51", "ST1-8-74689 A",
         // No hyphen, a letter after the space, three digits, or a space inside the last hyphen group.
         "5552 776 A 3", "SP 8768 B 1", "3C 798-59007 A", "SMAS-2-8827-C1 123", "SMAS-2-8827 C1 3", "XEX 732-A 2",
-        "SMAS-2-8827-C1 ", "A-1 2",
+        "SMAS-2-8827-C1 ", "A-1 2", "XEX 732-1 2",
         // A lone letter after a space is a side; two letters are no side and take.
         "SR 86022 S", "SR 86022 Z", "SR 86022 C", "XLP 69939 JS", "XLP 69939 ASS", "XLP AS",
         // A final 8 that is a take: after a side letter, or without a number before it.
