@@ -47,6 +47,19 @@ struct LineReaderHandTests {
         #expect(!LineReader.takesNetworkVerdict(split))
     }
 
+    @Test func aLongMarkNeedsOnlyHalfItsReadingsToAgree() throws {
+        let mark = try #require(LineVerdict.judge([("S7ERLINC LH", 0.86), ("STERLING LH", 0.83), ("STE RLING LH", 0.83)]))
+        #expect(mark.line.text == "STERLING LH" && mark.shape == .mark && mark.agreement < 0.999)
+        #expect(LineReader.takesNetworkVerdict(mark) && LineReader.takesHandVerdict(mark))
+        // Not when unsure, nor for a mark of three, nor for a matrix that half agrees.
+        let unsure = try #require(LineVerdict.judge([("S7ERLINC LH", 0.5), ("STERLING LH", 0.5), ("STE RLING LH", 0.5)]))
+        #expect(!LineReader.takesNetworkVerdict(unsure))
+        let short = try #require(LineVerdict.judge([("TML", 0.95), ("TAL", 0.95), ("TML", 0.95)]))
+        #expect(short.shape == .mark && !LineReader.takesNetworkVerdict(short))
+        let matrix = try #require(LineVerdict.judge([("SP 8768 B1", 0.95), ("SP 8768 B1", 0.95), ("SP 8766 B1", 0.95)]))
+        #expect(!LineReader.takesNetworkVerdict(matrix))
+    }
+
     @Test func aRejectedHandVerdictIsNeverTaken() throws {
         let verdict = try #require(LineVerdict.judge([("SP 8768 B1", 0.1), ("SP 8766 B1", 0.1), ("SR 8768 81", 0.1)]))
         #expect(!verdict.isAccepted)
