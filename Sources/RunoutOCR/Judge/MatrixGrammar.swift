@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            groupLetterRead(separatorsRestored(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))))
+            groupLetterRead(numberedCatalogueSpaced(separatorsRestored(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -213,6 +213,23 @@ public enum MatrixGrammar {
         }
         guard characters != Array(line.text) else { return line }
         return EtchingNormalizer.normalize(String(characters)) ?? line
+    }
+
+    /// The line spaced as a numbered catalogue's five groups (four
+    /// digits, three, a digit and a letter, a digit, three digits) when,
+    /// its spaces aside, it is those thirteen characters and nothing else:
+    /// `1 661 937 1 X 1 507` and `1661 9371X 1 507` are
+    /// `1661 937 1X 1 507`. All 32 such labelled lines are spaced so; a
+    /// reader puts spaces where a narrow `1` stands and drops narrow gaps.
+    /// Any other line is left alone.
+    static func numberedCatalogueSpaced(_ line: EtchingLine) -> EtchingLine {
+        let glyphs = Array(line.text.filter { $0 != " " })
+        guard glyphs.count == 13, line.text.contains(" "),
+              glyphs.indices.allSatisfy({ $0 == 8 ? glyphs[$0].isASCIICapital : glyphs[$0].isASCIIDigit })
+        else { return line }
+        let text = String(glyphs[0..<4]) + " " + String(glyphs[4..<7]) + " " + String(glyphs[7..<9]) + " "
+            + String(glyphs[9]) + " " + String(glyphs[10...])
+        return EtchingNormalizer.normalize(text) ?? line
     }
 
     /// The line with the letter of its third group read back from a `2`
