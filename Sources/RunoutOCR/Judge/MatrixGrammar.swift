@@ -79,7 +79,7 @@ public enum MatrixGrammar {
     /// unchanged.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
         triangleNumberJoined(
-            groupLetterRead(numberedCatalogueSpaced(separatorsRestored(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line)))))))))))
+            groupLetterRead(numberedCatalogueSpaced(separatorsRestored(hyphenGroupsClosed(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))))))
     }
 
     /// The line with the spaces between its digits taken out when it is a
@@ -213,6 +213,35 @@ public enum MatrixGrammar {
         }
         guard characters != Array(line.text) else { return line }
         return EtchingNormalizer.normalize(String(characters)) ?? line
+    }
+
+    /// The line with every space between two digits taken out where
+    /// both stand between the same two hyphens (`ST-A-962 005-C` →
+    /// `ST-A-962005-C`, `JTY3-4 904-A-5C` → `JTY3-4904-A-5C`): a group
+    /// joined by hyphens on both sides is cut in one piece, and a reader
+    /// puts a space where a narrow `1` or a wide gap stands. No labelled
+    /// line of 1,201 has a space between two hyphens. Spaces outside such
+    /// a group are left alone (`3C 798-59007 A`, `SKL 860 1 A-8U`).
+    static func hyphenGroupsClosed(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let firstHyphen = characters.firstIndex(of: "-"), let lastHyphen = characters.lastIndex(of: "-"),
+              firstHyphen < lastHyphen
+        else { return line }
+        // Spaces inside a stretch between hyphens, between digits.
+        var closed: [Character] = []
+        for index in characters.indices {
+            let character = characters[index]
+            if character == " ", index > firstHyphen, index < lastHyphen, characters[index - 1].isASCIIDigit,
+               characters[index + 1].isASCIIDigit,
+               let before = characters[..<index].lastIndex(where: { $0 == "-" || $0 == " " }), characters[before] == "-",
+               let after = characters[(index + 1)...].firstIndex(where: { $0 == "-" || $0 == " " }), characters[after] == "-"
+            {
+                continue
+            }
+            closed.append(character)
+        }
+        guard closed != characters else { return line }
+        return EtchingNormalizer.normalize(String(closed)) ?? line
     }
 
     /// The line spaced as a numbered catalogue's five groups (four

@@ -45,6 +45,8 @@ struct MatrixGrammarTests {
         ("XSM-A-1234 2B", "XSM-A-1234-2B"),
         // A prefix's T, and a lone series B, read as digits.
         ("S7-1-51605-D6", "ST-1-51605-D6"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
+        // A space between digits inside a group between two hyphens.
+        ("ST-A-962 005-C", "ST-A-962005-C"), ("JTY3-4 904-A-5C", "JTY3-4904-A-5C"), ("SD-125 73-B2", "SD-12573-B2"),
         // A numbered catalogue's groups, spaced.
         ("1 661 937 1 X 1 507", "1661 937 1X 1 507"), ("1661 9371X 1 507", "1661 937 1X 1 507"),
         ("197 4 133 4X 2 701", "1974 133 4X 2 701"), ("19741334X 2701", "1974 133 4X 2 701"),
@@ -71,6 +73,8 @@ struct MatrixGrammarTests {
         "R.1234 A", "R.L. 1234", "AB.CD 1234", "SR.49", "R. 1234", "SR. A 1234", "SR. 49", "12.3.74", "1.5", "A 1.2.3 B",
         // A two-digit take after a number that follows a space keeps its zero.
         "XEX 3467-10", "YAX 8976-10", "7TCE 777-10", "YEA 200-20", "S.J.0.", "A .B 1234", "SP 8768 0", "SP-8768 A-0", "12-0", "SP 8768 12",
+        // A space outside a group between two hyphens, or beside a letter.
+        "3C 798-59007 A", "SKL 860 1 A-8U", "ST-A 962 005-C", "ST-A-962 A05-C", "A-12 34 B-5",
         // Not thirteen glyphs of the catalogue's kinds, or no space at all.
         "1661 937 1X 1 5077", "1661 937 11 1 507", "1661 937 XX 1 507", "16619371X1507", "A661 937 1X 1 507",
         // Not the five groups, or a group that is no digit and 2.
