@@ -77,10 +77,23 @@ public enum MatrixGrammar {
     /// in its first group read as `O` and a hand-cut `1` read as `)` put
     /// back, when the line has digits elsewhere (a matrix), else the line
     /// unchanged.
+    ///
+    /// - Complexity: O(n) per stage (``corrections``) for a line of n
+    ///   characters.
     public static func corrected(_ line: EtchingLine) -> EtchingLine {
-        triangleNumberJoined(
-            groupLetterRead(numberedCatalogueSpaced(separatorsRestored(hyphenGroupsClosed(sideLetterSpaced(takeJoined(suffixCorrected(seriesCorrected(prefixCorrected(bracketCorrected(prefixSeparated(line))))))))))))
+        corrections.reduce(line) { line, correction in correction(line) }
     }
+
+    /// The corrections ``corrected(_:)`` applies, in order: each sees the
+    /// line the one before made. Separators are mended before the
+    /// numbered catalogue's groups are spaced, and those spaced before a
+    /// letter between digits is read as a digit (`3Z2 497` is `3Z 2 497`,
+    /// not `322 497`).
+    static let corrections: [@Sendable (EtchingLine) -> EtchingLine] = [
+        prefixSeparated, bracketCorrected, prefixCorrected, seriesCorrected, suffixCorrected, takeJoined,
+        sideLetterSpaced, hyphenGroupsClosed, separatorsRestored, numberedCatalogueSpaced, digitsBetweenDigits,
+        groupLetterRead, triangleNumberJoined,
+    ]
 
     /// The line with the spaces between its digits taken out when it is a
     /// triangle number and nothing else: `Δ` (or `▽`) and then only digits
@@ -244,6 +257,40 @@ public enum MatrixGrammar {
         return EtchingNormalizer.normalize(String(closed)) ?? line
     }
 
+    /// The line with a letter that stands between two digits read as the
+    /// digit it looks like: `B` as `8`, `O` and `D` as `0`, `S` as `5`,
+    /// `I` as `1`, `Z` as `2`, `G` as `6`, `T` as `7` (`LP 9B107 A` →
+    /// `LP 98107 A`). No labelled line of 1,201 has a letter between two
+    /// digits. Other letters, letters beside a space, a hyphen or another
+    /// letter, and the first group, a prefix that may mix letters and
+    /// digits, are left alone (`1X 1`, `0S3-1234`).
+    static func digitsBetweenDigits(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let firstSeparator = characters.firstIndex(where: { $0 == " " || $0 == "-" }) else { return line }
+        var fixed = characters
+        for index in characters.indices.dropFirst(firstSeparator + 1).dropLast()
+        where characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit {
+            if let digit = digit(misreadAs: characters[index]) { fixed[index] = digit }
+        }
+        guard fixed != characters else { return line }
+        return EtchingNormalizer.normalize(String(fixed)) ?? line
+    }
+
+    /// The digit a letter stands for between two digits; `nil` for a
+    /// letter that looks like none.
+    static func digit(misreadAs letter: Character) -> Character? {
+        switch letter {
+        case "B": "8"
+        case "O", "D": "0"
+        case "S": "5"
+        case "I": "1"
+        case "Z": "2"
+        case "G": "6"
+        case "T": "7"
+        default: nil
+        }
+    }
+
     /// The line spaced as a numbered catalogue's five groups (four
     /// digits, three, a digit and a letter, a digit, three digits) when,
     /// its spaces aside, it is those thirteen characters and nothing else:
@@ -307,7 +354,9 @@ public enum MatrixGrammar {
     /// The line with the letters of a hyphenated catalogue prefix and
     /// series read back from their look-alike digits, when the rest of the
     /// line holds at least three digits: a one-letter prefix's `7` before
-    /// the first hyphen is `T` (`S7-1-51605-D6` → `ST-1-51605-D6`), and a
+    /// the first hyphen is `T` (`S7-1-51605-D6` → `ST-1-51605-D6`, and
+    /// `S 7-2-81832-F3` → `ST-2-81832-F3`: no labelled line starts with a
+    /// letter, a space, `7` and a hyphen), and a
     /// lone `8` between the prefix's hyphen and the next is `B`
     /// (`ST-8-746898 A` → `ST-B-746898 A`). On 1,201 distinct labelled
     /// lines no prefix is a letter and `7` (96 start `ST`), and the lone
@@ -315,6 +364,12 @@ public enum MatrixGrammar {
     /// never `8`. Else unchanged.
     static func seriesCorrected(_ line: EtchingLine) -> EtchingLine {
         var characters = Array(line.text)
+        // The prefix's T read as a 7 apart from its letter (`S 7-2-81832-F3`).
+        if characters.count > 4, characters[0].isASCIICapital, characters[1] == " ", characters[2] == "7",
+           characters[3] == "-"
+        {
+            characters.remove(at: 1)
+        }
         guard characters.filter(\.isNumber).count >= 6, let hyphen = characters.firstIndex(of: "-"), hyphen >= 1,
               characters[..<hyphen].allSatisfy({ $0.isASCIICapital || $0 == "7" })
         else { return line }

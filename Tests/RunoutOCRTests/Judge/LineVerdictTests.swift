@@ -28,7 +28,7 @@ struct LineVerdictTests {
         (["SSP 8768 B1", "SP 8768 B1", "SP 8768 B1"], true),  // at the start
         (["7TXCE 78274-1", "7XCE 78274-1", "7XCE 78274-1"], false),  // an inserted glyph, not a repeat
         (["7YCE 84355-4", "7YCE 84855-4", "7YCE 84355-4"], false),  // a substitution
-        (["YEX 803-1", "YEX 8O03-1", "YEX 803-1"], false),  // O and 0 fold alike in the key, but differ as read
+        (["YEX 803-1", "YEX 803-I1", "YEX 803-1"], false),  // I and 1 fold alike in the key, but differ as read
         (["SP 8768 B1", "SP 8768 B111", "SP 8768 B1"], false),  // two extra
     ]
 

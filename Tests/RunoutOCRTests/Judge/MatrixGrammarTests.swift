@@ -43,8 +43,11 @@ struct MatrixGrammarTests {
         // A lost or changed separator.
         ("4110317 C 1", "4110 317 C 1"), ("4110317 1Y 2 345", "4110 317 1Y 2 345"), ("PAL-58541 1E", "PAL-58541-1E"),
         ("XSM-A-1234 2B", "XSM-A-1234-2B"),
+        // A letter between two digits.
+        ("LP 9B107 A", "LP 98107 A"), ("SHVL 4O50 A-3L", "SHVL 4050 A-3L"), ("XSM 3S5I2 B3", "XSM 35512 B3"),
+        ("ST-1-2Z7G2-A1", "ST-1-22762-A1"),
         // A prefix's T, and a lone series B, read as digits.
-        ("S7-1-51605-D6", "ST-1-51605-D6"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
+        ("S7-1-51605-D6", "ST-1-51605-D6"), ("S 7-2-81832-F3", "ST-2-81832-F3"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
         // A space between digits inside a group between two hyphens.
         ("ST-A-962 005-C", "ST-A-962005-C"), ("JTY3-4 904-A-5C", "JTY3-4904-A-5C"), ("SD-125 73-B2", "SD-12573-B2"),
         // A numbered catalogue's groups, spaced.
@@ -84,6 +87,8 @@ struct MatrixGrammarTests {
         "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
         // Six or eight digits first, seven alone; a digit and letter not after a hyphen and number.
         "411031 C 1", "41103171 C 1", "4110317", "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
+        // A letter that is no digit's look-alike, or not between two digits.
+        "1661 937 1X 1 507", "SP 8768 B1", "XSM 3U5 B3", "S 74201 2B", "K 799 A", "4B5 1234",
         // A 7 that is no one-letter prefix's, an 8 that is no lone series, or too few digits.
         "SM7-1-51605-D6", "7S-1-51605-D6", "S7 1-51605-D6", "ST-88-746898 A", "ST-1-8-74689", "S7-1-51", "ST1-8-74689 A",
         // No hyphen, a letter after the space, three digits, or a space inside the last hyphen group.
