@@ -210,12 +210,22 @@ public enum MatrixGrammar {
     ///   three, none with seven digits);
     /// - a final digit and letter after a space that follows a hyphen and
     ///   a number take a hyphen (`PAL-58541 1E` → `PAL-58541-1E`; 76
-    ///   labelled lines end so with the hyphen, none with a space).
+    ///   labelled lines end so with the hyphen, none with a space);
+    /// - a prefix of two to four capitals straight before four digits or
+    ///   more is spaced from them (`SR4859 B3` → `SR 4859 B3`; 225
+    ///   labelled lines start with a prefix, a space and four digits, none
+    ///   with the letters against three digits or more). A lone letter is
+    ///   left alone: it is most often a triangle's look-alike (`A3524`).
     static func separatorsRestored(_ line: EtchingLine) -> EtchingLine {
         var characters = Array(line.text)
         let first = characters.prefix(while: \.isASCIIDigit)
         if first.count == 7, characters.count > 7, characters[7] == " " {
             characters.insert(" ", at: 4)
+        }
+        let prefix = characters.prefix(while: \.isASCIICapital)
+        let number = characters.dropFirst(prefix.count).prefix(while: \.isASCIIDigit)
+        if (2...4).contains(prefix.count), number.count >= 4 {
+            characters.insert(" ", at: prefix.count)
         }
         let count = characters.count
         if count >= 5, characters[count - 1].isASCIICapital, characters[count - 2].isASCIIDigit, characters[count - 3] == " " {

@@ -42,7 +42,7 @@ struct MatrixGrammarTests {
         ("ST-B-953934A", "ST-B-953934 A"), ("XSM-1234C", "XSM-1234 C"), ("SRABC 12345C", "SRABC 12345 C"),
         // A lost or changed separator.
         ("4110317 C 1", "4110 317 C 1"), ("4110317 1Y 2 345", "4110 317 1Y 2 345"), ("PAL-58541 1E", "PAL-58541-1E"),
-        ("XSM-A-1234 2B", "XSM-A-1234-2B"),
+        ("XSM-A-1234 2B", "XSM-A-1234-2B"), ("SR4859 B3", "SR 4859 B3"), ("LPM17872 A", "LPM 17872 A"),
         // A letter between two digits.
         ("LP 9B107 A", "LP 98107 A"), ("SHVL 4O50 A-3L", "SHVL 4050 A-3L"), ("XSM 3S5I2 B3", "XSM 35512 B3"),
         ("ST-1-2Z7G2-A1", "ST-1-22762-A1"),
@@ -69,7 +69,7 @@ struct MatrixGrammarTests {
 
     static let unchanged: [String] = [
         "YEX 773-1", "1981", "SP 8768 12", "AB 88", "12 81", "SP 8768 881", "SP 8768 B1", "STERLING", "SP 8768 8",
-        "A1", "SP8768 81X", "8 8 8",
+        "A1", "SP 8768 81X", "8 8 8",
         // Not a side suffix's look-alike: no 8, two zeros, three digits, or a final 0 not after a digit and hyphen.
         "12", "00", "830", "8", "SP 8768 00",
         // Dots that are no space: after a lone letter, before a letter, two or more between digits, or too few digits.
@@ -86,7 +86,7 @@ struct MatrixGrammarTests {
         // Not a prefix, a space, four digits or more and a letter.
         "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
         // Six or eight digits first, seven alone; a digit and letter not after a hyphen and number.
-        "411031 C 1", "41103171 C 1", "4110317", "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
+        "411031 C 1", "41103171 C 1", "4110317", "SR485 B3", "SMASH4859 B3", "A3524", "S74201 2B", "SW1-43885-B8", "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
         // A letter that is no digit's look-alike, or not between two digits.
         "1661 937 1X 1 507", "SP 8768 B1", "XSM 3U5 B3", "S 74201 2B", "K 799 A", "4B5 1234",
         // A 7 that is no one-letter prefix's, an 8 that is no lone series, or too few digits.
