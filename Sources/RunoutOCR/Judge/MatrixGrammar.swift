@@ -91,7 +91,7 @@ public enum MatrixGrammar {
     /// not `322 497`).
     static let corrections: [@Sendable (EtchingLine) -> EtchingLine] = [
         prefixSeparated, bracketCorrected, prefixCorrected, seriesCorrected, suffixCorrected, takeJoined,
-        sideLetterSpaced, hyphenGroupsClosed, separatorsRestored, numberedCatalogueSpaced, digitsBetweenDigits,
+        sideLetterSpaced, hyphenGroupsClosed, separatorsRestored, takeAfterSideRead, numberedCatalogueSpaced, digitsBetweenDigits,
         groupLetterRead, triangleNumberJoined,
     ]
 
@@ -299,6 +299,26 @@ public enum MatrixGrammar {
         case "T": "7"
         default: nil
         }
+    }
+
+    /// The line with the take after a spaced side letter and its hyphen
+    /// read back from a look-alike letter (`SHSP 895 A-Z` →
+    /// `SHSP 895 A-2`, `SLRZ 5018 B-ZG` → `SLRZ 5018 B-2G`): after a
+    /// number, a space, a side letter and a hyphen, all 108 such labelled
+    /// lines go on with a digit (a take of 1 to 8, perhaps a letter after
+    /// it), never a letter. `O` and `D` are left, as no take is 0.
+    static func takeAfterSideRead(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let hyphen = characters.lastIndex(of: "-"), hyphen >= 3, characters[hyphen - 1].isASCIICapital,
+              characters[hyphen - 2] == " ", characters[hyphen - 3].isASCIIDigit
+        else { return line }
+        let take = characters[(hyphen + 1)...]
+        guard (1...2).contains(take.count), take.allSatisfy(\.isASCIICapital), let first = take.first,
+              first != "O", first != "D", let digit = digit(misreadAs: first)
+        else { return line }
+        var fixed = characters
+        fixed[hyphen + 1] = digit
+        return EtchingNormalizer.normalize(String(fixed)) ?? line
     }
 
     /// The line spaced as a numbered catalogue's five groups (four

@@ -43,11 +43,15 @@ struct MatrixGrammarTests {
         // A lost or changed separator.
         ("4110317 C 1", "4110 317 C 1"), ("4110317 1Y 2 345", "4110 317 1Y 2 345"), ("PAL-58541 1E", "PAL-58541-1E"),
         ("XSM-A-1234 2B", "XSM-A-1234-2B"), ("SR4859 B3", "SR 4859 B3"), ("LPM17872 A", "LPM 17872 A"),
+        // A take after a spaced side letter and hyphen, read as a letter.
+        ("SHSP 895 A-Z", "SHSP 895 A-2"), ("SLRZ 5018 B-ZG", "SLRZ 5018 B-2G"), ("SKL 7059 A-SU", "SKL 7059 A-5U"),
+        ("SHVL 804 A-S", "SHVL 804 A-5"),
         // A letter between two digits.
         ("LP 9B107 A", "LP 98107 A"), ("SHVL 4O50 A-3L", "SHVL 4050 A-3L"), ("XSM 3S5I2 B3", "XSM 35512 B3"),
         ("ST-1-2Z7G2-A1", "ST-1-22762-A1"),
         // A prefix's T, and a lone series B, read as digits.
-        ("S7-1-51605-D6", "ST-1-51605-D6"), ("S 7-2-81832-F3", "ST-2-81832-F3"), ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
+        ("S7-1-51605-D6", "ST-1-51605-D6"), ("S 7-2-81832-F3", "ST-2-81832-F3"),
+        ("ST-8-746898 A", "ST-B-746898 A"), ("S7-8-746898 A", "ST-B-746898 A"),
         // A space between digits inside a group between two hyphens.
         ("ST-A-962 005-C", "ST-A-962005-C"), ("JTY3-4 904-A-5C", "JTY3-4904-A-5C"), ("SD-125 73-B2", "SD-12573-B2"),
         // A numbered catalogue's groups, spaced.
@@ -86,7 +90,10 @@ struct MatrixGrammarTests {
         // Not a prefix, a space, four digits or more and a letter.
         "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
         // Six or eight digits first, seven alone; a digit and letter not after a hyphen and number.
-        "411031 C 1", "41103171 C 1", "4110317", "SR485 B3", "SMASH4859 B3", "A3524", "S74201 2B", "SW1-43885-B8", "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
+        "411031 C 1", "41103171 C 1", "4110317",
+        // No prefix against four digits; no look-alike take after a spaced side letter.
+        "SR485 B3", "SMASH4859 B3", "SHSP 895 A-O", "SHSP 895 A-ZGU", "SHSP A-Z", "TML-S", "A3524", "S74201 2B", "SW1-43885-B8",
+        "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
         // A letter that is no digit's look-alike, or not between two digits.
         "1661 937 1X 1 507", "SP 8768 B1", "XSM 3U5 B3", "S 74201 2B", "K 799 A", "4B5 1234",
         // A 7 that is no one-letter prefix's, an 8 that is no lone series, or too few digits.
@@ -111,7 +118,7 @@ struct MatrixGrammarTests {
         "SCX 819 4-1GXY", "SCX 819 4-", "12 4-1",
         // Letters after the number that are a side (`G`, `B`), after
         // too few digits, not a side letter first, a look-alike no take uses (`O`, `G`), or three letters.
-        "SP 8768-G", "SP 8768-B", "TML-S", "SHVL 804 A-S", "SP 8768 S", "12-S", "1-CZ",
+        "SP 8768-G", "SP 8768-B", "TML-S", "SP 8768 S", "12-S", "1-CZ",
         "SP 8768-JZ", "SP 8768-SS", "SP 8768-AO", "SP 8768-AG", "SP 8768-ABZ", "SP 8768-A", "SP 8768-C2",
         // A lone 8 after a hyphen straight after the number: a side B or a take 8, as read.
         "WS 60906-8", "RS 4764-8", "YAX 8557-8",
