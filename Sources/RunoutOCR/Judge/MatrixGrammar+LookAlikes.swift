@@ -1,0 +1,111 @@
+/// Glyphs read as their look-alikes where the grammar allows only one of
+/// the two: a prefix's letters, a number's digits, a catalogue's group letter.
+extension MatrixGrammar {
+    /// The line with a `)` that follows a digit read as `1` when the line
+    /// holds no `(` and at least three digits besides: a hand-cut `1`'s
+    /// curved stem (`SLRZ 42) B-3G`, `BS 4083) -B`). A bracket closing an
+    /// opened one (`STERLING (LH)`) is left alone.
+    static func bracketCorrected(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard !characters.contains("("), characters.filter(\.isNumber).count >= 3 else { return line }
+        return line.replacing(in: characters.indices.dropFirst(), with: "1") { index in
+            characters[index] == ")" && characters[index - 1].isASCIIDigit
+        }
+    }
+
+    /// The line with a `0` that follows a letter and comes before a digit,
+    /// in its first group (up to the first space or hyphen), read as `O`,
+    /// when the rest of the line holds at least three digits; else
+    /// unchanged. (`S03-62042-F8` → `SO3-62042-F8`; on thirteen labelled
+    /// sets every such reading was a misread `SO`, and no labelled line has
+    /// a zero there.)
+    static func prefixCorrected(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        let end = characters.firstIndex { $0 == " " || $0 == "-" } ?? characters.count
+        guard end >= 3, characters[end...].filter(\.isNumber).count >= 3 else { return line }
+        return line.replacing(in: 1..<(end - 1), with: "O") { index in
+            characters[index] == "0" && characters[index - 1].isASCIILetter && characters[index + 1].isASCIIDigit
+        }
+    }
+
+    /// The line with the letters of a hyphenated catalogue prefix and
+    /// series read back from their look-alike digits, when the rest of the
+    /// line holds at least three digits: a one-letter prefix's `7` before
+    /// the first hyphen is `T` (`S7-1-51605-D6` → `ST-1-51605-D6`, and
+    /// `S 7-2-81832-F3` → `ST-2-81832-F3`: no labelled line starts with a
+    /// letter, a space, `7` and a hyphen), and a
+    /// lone `8` between the prefix's hyphen and the next is `B`
+    /// (`ST-8-746898 A` → `ST-B-746898 A`). On 1,201 distinct labelled
+    /// lines no prefix is a letter and `7` (96 start `ST`), and the lone
+    /// series between hyphens after letters is `1` to `4` or `A` to `D`,
+    /// never `8`. Else unchanged.
+    static func seriesCorrected(_ line: EtchingLine) -> EtchingLine {
+        var characters = Array(line.text)
+        // The prefix's T read as a 7 apart from its letter (`S 7-2-81832-F3`).
+        if characters.count > 4, characters[0].isASCIICapital, characters[1] == " ", characters[2] == "7",
+           characters[3] == "-"
+        {
+            characters.remove(at: 1)
+        }
+        guard characters.filter(\.isNumber).count >= 6, let hyphen = characters.firstIndex(of: "-"), hyphen >= 1,
+              characters[..<hyphen].allSatisfy({ $0.isASCIICapital || $0 == "7" })
+        else { return line }
+        if hyphen == 2, characters[0].isASCIICapital, characters[1] == "7" { characters[1] = "T" }
+        if characters[..<hyphen].allSatisfy(\.isASCIICapital), hyphen + 2 < characters.count,
+           characters[hyphen + 1] == "8", characters[hyphen + 2] == "-"
+        {
+            characters[hyphen + 1] = "B"
+        }
+        return EtchingNormalizer.normalize(String(characters)) ?? line
+    }
+
+    /// The line with a letter that stands between two digits read as the
+    /// digit it looks like: `B` as `8`, `O` and `D` as `0`, `S` as `5`,
+    /// `I` as `1`, `Z` as `2`, `G` as `6`, `T` as `7` (`LP 9B107 A` →
+    /// `LP 98107 A`). No labelled line of 1,201 has a letter between two
+    /// digits. Other letters, letters beside a space, a hyphen or another
+    /// letter, and the first group, a prefix that may mix letters and
+    /// digits, are left alone (`1X 1`, `0S3-1234`).
+    static func digitsBetweenDigits(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard let firstSeparator = characters.firstIndex(where: { $0 == " " || $0 == "-" }) else { return line }
+        var fixed = characters
+        for index in characters.indices.dropFirst(firstSeparator + 1).dropLast()
+        where characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit {
+            if let digit = digit(misreadAs: characters[index]) { fixed[index] = digit }
+        }
+        guard fixed != characters else { return line }
+        return EtchingNormalizer.normalize(String(fixed)) ?? line
+    }
+
+    /// The digit a letter stands for between two digits; `nil` for a
+    /// letter that looks like none.
+    static func digit(misreadAs letter: Character) -> Character? {
+        switch letter {
+        case "B": "8"
+        case "O", "D": "0"
+        case "S": "5"
+        case "I": "1"
+        case "Z": "2"
+        case "G": "6"
+        case "T": "7"
+        default: nil
+        }
+    }
+
+    /// The line with the letter of its third group read back from a `2`
+    /// when it has the five groups of a numbered catalogue (four digits,
+    /// three, a digit and a letter, a digit, three digits:
+    /// `9462 152 12 3 596` → `9462 152 1Z 3 596`). That group is a digit
+    /// and `X`, `Y` or `Z` on all 32 such labelled lines, and `Z` is the
+    /// letter a reader takes for a `2`. Any other line is left alone.
+    static func groupLetterRead(_ line: EtchingLine) -> EtchingLine {
+        let groups = line.text.split(separator: " ", omittingEmptySubsequences: false)
+        guard groups.count == 5, groups.map(\.count) == [4, 3, 2, 1, 3],
+              groups.enumerated().allSatisfy({ $0.offset == 2 || $0.element.allSatisfy(\.isASCIIDigit) }),
+              groups[2].first?.isASCIIDigit == true, groups[2].last == "2"
+        else { return line }
+        let text = groups.enumerated().map { $0.offset == 2 ? String(groups[2].dropLast()) + "Z" : String($0.element) }
+        return EtchingNormalizer.normalize(text.joined(separator: " ")) ?? line
+    }
+}
