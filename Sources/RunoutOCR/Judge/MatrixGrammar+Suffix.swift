@@ -11,8 +11,9 @@ extension MatrixGrammar {
     ///   not a zero after a hyphen straight after a number that follows a
     ///   space, where the group is a take (`XEX 3467-10`);
     /// - a lone `8` before a lone final digit: `6547 842 8 1` → `6547 842 B 1`;
-    /// - a lone final `0` or `8` after a hyphen and a digit: `MO 1105-0` →
-    ///   `MO 1105-D`, `WS 60906-8` → `WS 60906-B`;
+    /// - a lone final `0` after a hyphen and a digit: `MO 1105-0` →
+    ///   `MO 1105-D`; a lone final `8` or `0` after a space that follows a
+    ///   hyphen and four digits or more: `ST-C-841991 8` → `ST-C-841991 B`;
     /// - a lone look-alike digit standing where the side letter stands
     ///   before the take (``loneSideDigit(in:lastSeparator:)``):
     ///   `SCX 819 4-1G` → `SCX 819 A-1G`, `SHSP 733 0-3` → `SHSP 733 D-3`;
@@ -55,6 +56,16 @@ extension MatrixGrammar {
         // right lines wrong and one wrong line right).
         if suffix == ["0"], characters[lastSeparator] == "-", head.last?.isASCIIDigit == true {
             return line.replacing(in: [characters.count - 1], with: "D") { _ in true }
+        }
+        // A lone final `8` or `0` after a space that follows a number joined
+        // by a hyphen (`ST-C-841991 8`) is its side letter: 50 labelled
+        // lines end in a hyphen, four digits or more, a space and a letter,
+        // and none ends in a space and a lone digit.
+        if suffix.count == 1, characters[lastSeparator] == " ", let letter = sideLetter(misreadAs: suffix[0]) {
+            let number = head.reversed().prefix { $0.isASCIIDigit }
+            if number.count >= 4, head.dropLast(number.count).last == "-" {
+                return line.replacing(in: [characters.count - 1], with: letter) { _ in true }
+            }
         }
         // After a space, only a letter and its take (`XLP 69939 AS` →
         // `XLP 69939 A5`): a lone letter there is a side (`SR 86022 C`).

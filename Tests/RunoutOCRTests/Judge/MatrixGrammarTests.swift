@@ -43,6 +43,8 @@ struct MatrixGrammarTests {
         // A lost or changed separator.
         ("4110317 C 1", "4110 317 C 1"), ("4110317 1Y 2 345", "4110 317 1Y 2 345"), ("PAL-58541 1E", "PAL-58541-1E"),
         ("XSM-A-1234 2B", "XSM-A-1234-2B"), ("SR4859 B3", "SR 4859 B3"), ("LPM17872 A", "LPM 17872 A"),
+        // A lone side letter read as its digit after a hyphen's number and a space.
+        ("ST-C-841991 8", "ST-C-841991 B"), ("ST-B-746898 0", "ST-B-746898 D"),
         // A take after a spaced side letter and hyphen, read as a letter.
         ("SHSP 895 A-Z", "SHSP 895 A-2"), ("SLRZ 5018 B-ZG", "SLRZ 5018 B-2G"), ("SKL 7059 A-SU", "SKL 7059 A-5U"),
         ("SHVL 804 A-S", "SHVL 804 A-5"),
@@ -91,6 +93,8 @@ struct MatrixGrammarTests {
         "SR 860C", "SR 86022 C", "SR 1234CD", "SR 12A45C", "SR 12345",
         // Six or eight digits first, seven alone; a digit and letter not after a hyphen and number.
         "411031 C 1", "41103171 C 1", "4110317",
+        // A lone final digit not after a hyphen's number of four digits, or no side's look-alike.
+        "ST-C-841 8", "SR 86022 8", "ST-C-841991 3",
         // No prefix against four digits; no look-alike take after a spaced side letter.
         "SR485 B3", "SMASH4859 B3", "SHSP 895 A-O", "SHSP 895 A-ZGU", "SHSP A-Z", "TML-S", "A3524", "S74201 2B", "SW1-43885-B8",
         "SBP 73114 1E", "PAL-A 1E", "PAL-58541 12", "PAL-58541 E1", "-5 1E",
