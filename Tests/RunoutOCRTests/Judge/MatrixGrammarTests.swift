@@ -150,6 +150,24 @@ struct MatrixGrammarTests {
         #expect(MatrixGrammar.corrected(once) == once, "\"\(raw)\"")
     }
 
+    /// Random lines over the characters the corrections look at (digits,
+    /// capitals that are look-alikes or sides, space, hyphen, dot, `)`,
+    /// `Δ`), short and long, degenerate ones included: every correction
+    /// indexes around separators, so none may trap, and each result is a
+    /// line the normalizer keeps as it is.
+    @Test("Random matrix-like lines never trap and stay normalized", arguments: 0..<8)
+    func randomLines(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let alphabet = Array("0123456789012345678ABCDGIOSTXYZ    ---..)Δ")
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...22, using: &random)
+            let raw = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            guard let line = EtchingNormalizer.normalize(raw) else { continue }
+            let fixed = MatrixGrammar.corrected(line)
+            #expect(EtchingNormalizer.normalize(fixed.text) == fixed, "seed \(seed): \(raw.debugDescription) → \(fixed)")
+        }
+    }
+
     static let initials: [(String, String)] = [
         ("RA.", "R.A."), ("PQ.", "P.Q."), ("LUM.", "L.U.M."), ("ABCD.", "A.B.C.D."), (" RA. ", "R.A."),
         // Every dot but the last.
