@@ -82,6 +82,8 @@ public enum JoinedEtchings {
     /// studio's or plant's name, never a catalogue prefix, so a matrix
     /// number after it is an etching of its own even when it starts with
     /// a digit (`KENDUN 6C 328-36121 B`).
+    ///
+    /// - Complexity: O(m · n) as ``MarkLexicon/match(_:)``.
     static func isLongStamp(_ text: String) -> Bool {
         isStamp(text) && text.filter(\.isLetter).count >= 5
     }

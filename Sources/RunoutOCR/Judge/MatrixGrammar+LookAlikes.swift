@@ -39,6 +39,8 @@ extension MatrixGrammar {
     /// lines no prefix is a letter and `7` (96 start `ST`), and the lone
     /// series between hyphens after letters is `1` to `4` or `A` to `D`,
     /// never `8`. Else unchanged.
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func seriesCorrected(_ line: EtchingLine) -> EtchingLine {
         var characters = Array(line.text)
         // The prefix's T read as a 7 apart from its letter (`S 7-2-81832-F3`).
@@ -66,6 +68,8 @@ extension MatrixGrammar {
     /// digits. Other letters, letters beside a space, a hyphen or another
     /// letter, and the first group, a prefix that may mix letters and
     /// digits, are left alone (`1X 1`, `0S3-1234`).
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func digitsBetweenDigits(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard let firstSeparator = characters.firstIndex(where: { $0 == " " || $0 == "-" }) else { return line }
@@ -99,6 +103,8 @@ extension MatrixGrammar {
     /// `9462 152 12 3 596` → `9462 152 1Z 3 596`). That group is a digit
     /// and `X`, `Y` or `Z` on all 32 such labelled lines, and `Z` is the
     /// letter a reader takes for a `2`. Any other line is left alone.
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func groupLetterRead(_ line: EtchingLine) -> EtchingLine {
         let groups = line.text.split(separator: " ", omittingEmptySubsequences: false)
         guard groups.count == 5, groups.map(\.count) == [4, 3, 2, 1, 3],

@@ -57,6 +57,8 @@ extension MatrixGrammar {
     /// hyphen are left alone (`5552 776 A 3`, `SP 8768 B 1`), as is a side
     /// letter after the space (`3C 798-59007 A`) and a line of fewer than
     /// three digits (`A-1 2`).
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func takeJoined(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard characters.filter(\.isNumber).count >= 3, let hyphen = characters.lastIndex(of: "-"),
@@ -81,6 +83,8 @@ extension MatrixGrammar {
     /// `ST-C-181782 B`, and none joins the letter), and the reader drops a
     /// narrow gap. Any other line is left alone (`SR 860C` of three
     /// digits, `SR 1234CD`, `SR 86022 C`).
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func sideLetterSpaced(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard let last = characters.last, last.isASCIICapital else { return line }
@@ -103,6 +107,8 @@ extension MatrixGrammar {
     ///   labelled lines start with a prefix, a space and four digits, none
     ///   with the letters against three digits or more). A lone letter is
     ///   left alone: it is most often a triangle's look-alike (`A3524`).
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func separatorsRestored(_ line: EtchingLine) -> EtchingLine {
         var characters = Array(line.text)
         let first = characters.prefix(while: \.isASCIIDigit)
@@ -132,6 +138,9 @@ extension MatrixGrammar {
     /// puts a space where a narrow `1` or a wide gap stands. No labelled
     /// line of 1,201 has a space between two hyphens. Spaces outside such
     /// a group are left alone (`3C 798-59007 A`, `SKL 860 1 A-8U`).
+    ///
+    /// - Complexity: O(n²) for a line of n characters (each space looks for the separators around
+    ///   it; lines are capped at ``EtchingNormalizer/maximumLineLength``).
     static func hyphenGroupsClosed(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard let firstHyphen = characters.firstIndex(of: "-"), let lastHyphen = characters.lastIndex(of: "-"),
@@ -161,6 +170,8 @@ extension MatrixGrammar {
     /// `1661 937 1X 1 507`. All 32 such labelled lines are spaced so; a
     /// reader puts spaces where a narrow `1` stands and drops narrow gaps.
     /// Any other line is left alone.
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func numberedCatalogueSpaced(_ line: EtchingLine) -> EtchingLine {
         let glyphs = Array(line.text.filter { $0 != " " })
         guard glyphs.count == 13, line.text.contains(" "),

@@ -165,6 +165,8 @@ extension MatrixGrammar {
     /// number, a space, a side letter and a hyphen, all 108 such labelled
     /// lines go on with a digit (a take of 1 to 8, perhaps a letter after
     /// it), never a letter. `O` and `D` are left, as no take is 0.
+    ///
+    /// - Complexity: O(n) for a line of n characters.
     static func takeAfterSideRead(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard let hyphen = characters.lastIndex(of: "-"), hyphen >= 3, characters[hyphen - 1].isASCIICapital,
