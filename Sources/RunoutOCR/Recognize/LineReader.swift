@@ -99,22 +99,21 @@ public struct LineReader {
             return byHand
         }
         var kept = english
-        if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward,
-           verdict.line.text == other.line.text
-        {
-            kept.verdict?.corroborated = true
-            kept.log += " || hand (agrees): " + byHand.log
-        } else if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward,
-                  let shared = LineVerdict.sharedReading(of: verdict, and: other)
-        {
-            kept.verdict = shared
-            kept.log += " || hand (shares \(shared.line.text)): " + byHand.log
-        } else {
-            kept.log += " || hand: " + byHand.log
+        if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward {
+            if verdict.line.text == other.line.text {
+                kept.verdict?.corroborated = true
+                kept.log += " || hand (agrees): " + byHand.log
+                return kept
+            }
+            if let shared = LineVerdict.sharedReading(of: verdict, and: other) {
+                kept.verdict = shared
+                kept.log += " || hand (shares \(shared.line.text)): " + byHand.log
+                return kept
+            }
         }
+        kept.log += " || hand: " + byHand.log
         return kept
     }
-
 
     /// The digits of a unanimous English reading that may be a triangle
     /// number whose triangle the shape test (``TriangleMark``) did not
