@@ -29,8 +29,8 @@ extension MatrixGrammar {
     }
 
     /// The line with the letters of a hyphenated catalogue prefix and
-    /// series read back from their look-alike digits, when the rest of the
-    /// line holds at least three digits: a one-letter prefix's `7` before
+    /// series read back from their look-alike digits, when the line holds
+    /// at least six digits: a one-letter prefix's `7` before
     /// the first hyphen is `T` (`S7-1-51605-D6` → `ST-1-51605-D6`, and
     /// `S 7-2-81832-F3` → `ST-2-81832-F3`: no labelled line starts with a
     /// letter, a space, `7` and a hyphen), and a

@@ -110,7 +110,8 @@ extension MatrixGrammar {
     ///
     /// - Complexity: O(n) for a line of n characters.
     static func separatorsRestored(_ line: EtchingLine) -> EtchingLine {
-        var characters = Array(line.text)
+        let original = Array(line.text)
+        var characters = original
         let first = characters.prefix(while: \.isASCIIDigit)
         if first.count == 7, characters.count > 7, characters[7] == " " {
             characters.insert(" ", at: 4)
@@ -122,12 +123,10 @@ extension MatrixGrammar {
         }
         let count = characters.count
         if count >= 5, characters[count - 1].isASCIICapital, characters[count - 2].isASCIIDigit, characters[count - 3] == " " {
-            let number = characters[..<(count - 3)].reversed().prefix(while: \.isASCIIDigit)
-            if !number.isEmpty, count - 3 - number.count - 1 >= 0, characters[count - 3 - number.count - 1] == "-" {
-                characters[count - 3] = "-"
-            }
+            let number = trailingNumber(of: characters[..<(count - 3)])
+            if number.digits > 0, number.before == "-" { characters[count - 3] = "-" }
         }
-        guard characters != Array(line.text) else { return line }
+        guard characters != original else { return line }
         return EtchingNormalizer.normalize(String(characters)) ?? line
     }
 

@@ -62,8 +62,8 @@ extension MatrixGrammar {
         // lines end in a hyphen, four digits or more, a space and a letter,
         // and none ends in a space and a lone digit.
         if suffix.count == 1, characters[lastSeparator] == " ", let letter = sideLetter(misreadAs: suffix[0]) {
-            let number = head.reversed().prefix { $0.isASCIIDigit }
-            if number.count >= 4, head.dropLast(number.count).last == "-" {
+            let number = trailingNumber(of: head)
+            if number.digits >= 4, number.before == "-" {
                 return line.replacing(in: [characters.count - 1], with: letter) { _ in true }
             }
         }
@@ -82,9 +82,8 @@ extension MatrixGrammar {
         // while a final `-1D` follows only numbers joined by hyphens
         // (`BL-84326-1D`; none of the 20 labelled ones follows a space).
         if fixed.contains("D"), characters[lastSeparator] == "-" {
-            let number = head.reversed().prefix { $0.isASCIIDigit }
-            let before = head.dropLast(number.count).last
-            if !number.isEmpty, before == " " { return line }
+            let number = trailingNumber(of: head)
+            if number.digits > 0, number.before == " " { return line }
         }
         let text = String(head) + String(characters[lastSeparator]) + String(fixed)
         return EtchingNormalizer.normalize(text) ?? line
@@ -192,5 +191,16 @@ extension MatrixGrammar {
         var fixed = group
         fixed[index] = letter
         return fixed
+    }
+
+    /// How many digits end `characters`, and the character standing before
+    /// them (`nil` when the digits start the text): the number a suffix
+    /// follows and what joins it to the line (`-` in `ST-C-841991`, a space
+    /// in `XEX 3467`).
+    ///
+    /// - Complexity: O(d) for d trailing digits.
+    static func trailingNumber(of characters: ArraySlice<Character>) -> (digits: Int, before: Character?) {
+        let digits = characters.reversed().prefix(while: \.isASCIIDigit).count
+        return (digits, characters.dropLast(digits).last)
     }
 }
