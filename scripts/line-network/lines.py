@@ -1,7 +1,7 @@
 """Training lines for the line network (docs/line-network.md): images 48
 rows tall, dark text on white, with their text, written as a shard.
 
-    lines.py OUT.npz COUNT SEED
+    lines.py OUT.npz COUNT SEED [--more-hands]
 
 Four kinds of line: hand-scratched capitals drawn by hand.py's random hands
 (42%), the fixture renderer's scratched strokes in DejaVu's thin faces
@@ -13,6 +13,10 @@ a triangle number. Each is framed as the reader frames a segment: letters
 point at the ink's 60th percentile, noise, specks, a hairline, blur and a
 random white point. The fonts of the fixture generator's --fonts hand and
 --fonts liberation are never drawn, nor any Hershey face.
+
+With --more-hands (the fourth stage), the handwriting faces are the ten and
+twelve more (hand_lines.MORE_HANDS) and draw 38% of the lines: random
+hands 30%, DejaVu's thin faces 12%, handwriting faces 38%, stamped 20%.
 """
 import os, sys
 import numpy as np
@@ -23,23 +27,28 @@ import render, hand_lines, hand  # noqa: E402
 
 H = 48
 HANDS = [f for f in hand_lines.HANDS]
+MORE_HANDS = HANDS + hand_lines.MORE_HANDS
+# Upper bounds of the shares drawn by hand.py, DejaVu's thin faces and the
+# handwriting faces; stamped DejaVu draws the rest.
+MIX = (0.42, 0.62, 0.77)
+MORE_HANDS_MIX = (0.30, 0.42, 0.80)
 ALL_FONTS, THIN_FONTS = hand_lines.fonts()
 
 
-def ink_of(rng, line):
+def ink_of(rng, line, faces=HANDS, mix=MIX):
     r = rng.random()
     cap = float(rng.uniform(16, 30))
-    if r < 0.42:
+    if r < mix[0]:
         ink = hand.draw_line(rng, line, cap)
         style = 'hand'
         if ink is None: return None, None, None
         if rng.random() < 0.25:
             ink = hand_lines.widened(rng, ink, ink.shape[0] * 0.7, cap, True)
         return ink, cap, style
-    if r < 0.62:
+    if r < mix[1]:
         font, style = str(rng.choice(THIN_FONTS)), 'scratched'
-    elif r < 0.77 and 'Δ' not in line:  # the handwriting faces have no Δ
-        font, style = str(rng.choice(HANDS)), 'scratched'
+    elif r < mix[2] and 'Δ' not in line:  # the handwriting faces have no Δ
+        font, style = str(rng.choice(faces)), 'scratched'
     else:
         font, style = str(rng.choice(ALL_FONTS)), 'stamped'
     strip, baseline, _, _ = render.render_strip(rng, line, font, cap, style)
@@ -57,9 +66,9 @@ def text(rng):
     return hand_lines.text(rng)
 
 
-def sample(rng):
+def sample(rng, faces=HANDS, mix=MIX):
     line = text(rng)
-    ink, cap, style = ink_of(rng, line)
+    ink, cap, style = ink_of(rng, line, faces, mix)
     if ink is None: return None
     im = Image.fromarray((np.clip(ink, 0, 1) * 255).astype(np.uint8))
     weight = rng.random()
@@ -115,10 +124,11 @@ def sample(rng):
 
 def main():
     out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    faces, mix = (MORE_HANDS, MORE_HANDS_MIX) if '--more-hands' in sys.argv[4:] else (HANDS, MIX)
     rng = np.random.default_rng(seed)
     ims, texts, styles = [], [], []
     while len(ims) < count:
-        s = sample(rng)
+        s = sample(rng, faces, mix)
         if s is None or s[0].shape[1] > 1600: continue
         ims.append(s[0]); texts.append(s[1]); styles.append(s[2])
     widths = np.array([i.shape[1] for i in ims], np.int32)

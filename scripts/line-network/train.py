@@ -1,6 +1,6 @@
 """Trains the line network (docs/line-network.md).
 
-    train.py OUT.pt --shards 'DIR/shard-*.npz' --steps N [--init IN.pt]
+    train.py OUT.pt --shards 'DIR/shard-*.npz'... --steps N [--init IN.pt]
              [--segments LABELS.tsv] [--learning-rate R] [--threads T]
              [--resume-at K]
 
@@ -25,9 +25,9 @@ from framing import at_letter_height
 H = network.HEIGHT
 
 
-def rendered(pattern, alphabet):
+def rendered(patterns, alphabet):
     items = []
-    for path in sorted(glob.glob(pattern)):
+    for path in sorted({path for pattern in patterns for path in glob.glob(pattern)}):
         d = np.load(path)
         widths, pixels = d['widths'], d['pixels']  # each d[key] reads the archive again
         offsets = np.concatenate([[0], np.cumsum(widths.astype(np.int64) * H)])
@@ -66,7 +66,7 @@ def batches(items, size):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('out')
-    parser.add_argument('--shards', required=True)
+    parser.add_argument('--shards', required=True, nargs='+')
     parser.add_argument('--steps', type=int, required=True)
     parser.add_argument('--init')
     parser.add_argument('--segments')

@@ -72,8 +72,9 @@ public struct LineReader {
     /// letter heights (``LineNetwork/letterHeights``), the way up the
     /// English verdict has (both ways when it has none), and judged the
     /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
-    /// it is not, but reads the English verdict's text the same way up, the
-    /// English verdict is ``LineVerdict/corroborated``; when the two models
+    /// it is not, but reads the English verdict's text the same way up (and,
+    /// for three letters and digits or fewer, agrees with itself:
+    /// ``corroborates(_:)``), the English verdict is ``LineVerdict/corroborated``; when the two models
     /// share one reading of a matrix or mark the same way up, that reading
     /// is (``LineVerdict/sharedReading(of:and:)``).
     public func read(
@@ -100,7 +101,7 @@ public struct LineReader {
         }
         var kept = english
         if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward {
-            if verdict.line.text == other.line.text {
+            if verdict.line.text == other.line.text, Self.corroborates(other) {
                 kept.verdict?.corroborated = true
                 kept.log += " || hand (agrees): " + byHand.log
                 return kept
@@ -191,6 +192,23 @@ public struct LineReader {
         case .words, .irregular: return false
         }
     }
+
+    /// Whether the network's verdict may corroborate an English verdict it
+    /// reads the same: any verdict of four letters and digits or more, a
+    /// shorter one only when at least ``leastShortCorroboration`` of its
+    /// readings agree. Two to three letters read the same by both models
+    /// can be one misreading of a turned glyph pair (`TV` for an inward
+    /// `A1`, the network reading `TV`, `TV`, `TH`). On sixteen labelled
+    /// sets the short ones right agreed 0.72 (`FOS`) to 0.83 (`A-2`,
+    /// `FNM`, `YRA`), the two wrong ones 0.67 (`TV`, and `SE` for `JE`):
+    /// few lines, so the floor sits between them. An agreement that is
+    /// no share (NaN, above 1) never corroborates.
+    static func corroborates(_ verdict: LineVerdict) -> Bool {
+        verdict.line.key.count > 3 || (leastShortCorroboration...1).contains(verdict.agreement)
+    }
+
+    /// See ``corroborates(_:)``.
+    static let leastShortCorroboration = 0.7
 
     /// Whether a verdict of ``LineNetwork`` is sure enough to report: its
     /// readings agree exactly (or, for a lexicon mark of four letters and

@@ -66,6 +66,26 @@ struct LineReaderHandTests {
         #expect(!LineReader.takesHandVerdict(verdict))
     }
 
+    /// A short verdict corroborates an English one only when the network
+    /// agrees with itself; four letters and digits or more always may.
+    /// `TV`, `TV`, `TH` (an inward `A1` misread alike by both models)
+    /// agrees 0.67 and does not.
+    @Test func aShortVerdictCorroboratesOnlyWhenItsReadingsAgree() throws {
+        let turned = try #require(LineVerdict.judge([("TV", 0.57), ("TV", 0.61), ("TH", 0.38)]))
+        #expect(turned.line.text == "TV" && turned.agreement < LineReader.leastShortCorroboration)
+        #expect(!LineReader.corroborates(turned))
+        let unanimous = try #require(LineVerdict.judge([("TV", 0.57), ("TV", 0.61), ("TV", 0.38)]))
+        #expect(LineReader.corroborates(unanimous))
+        let long = try #require(LineVerdict.judge([("SP 8768 B1", 0.9), ("KL 4433 C7", 0.9), ("SP 8768 B1", 0.9)]))
+        #expect(long.agreement < LineReader.leastShortCorroboration && LineReader.corroborates(long))
+        // The floor against the agreement, swept, degenerate values included.
+        for agreement in [-1, 0, 0.5, 0.69, 0.7, 0.71, 1, .nan, .infinity, -.infinity] {
+            var verdict = unanimous
+            verdict.agreement = agreement
+            #expect(LineReader.corroborates(verdict) == (0.7...1).contains(agreement), "agreement \(agreement)")
+        }
+    }
+
     /// Corroboration accepts texts of two characters or more, and never
     /// rejects what the scores accept.
     @Test func corroborationAcceptsTwoCharactersOrMore() throws {
