@@ -72,11 +72,12 @@ public struct LineReader {
     /// letter heights (``LineNetwork/letterHeights``), the way up the
     /// English verdict has (both ways when it has none), and judged the
     /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
-    /// it is not, but reads the English verdict's text the same way up (and,
-    /// for three letters and digits or fewer, agrees with itself:
-    /// ``corroborates(_:)``), the English verdict is ``LineVerdict/corroborated``; when the two models
-    /// share one reading of a matrix or mark the same way up, that reading
-    /// is (``LineVerdict/sharedReading(of:and:)``).
+    /// it is not, but reads the English verdict's text the same way up
+    /// (and, for three letters and digits or fewer, agrees with itself:
+    /// ``corroborates(_:)``), the English verdict is
+    /// ``LineVerdict/corroborated``; when the two models share one reading
+    /// of a matrix or mark the same way up, that reading is
+    /// (``LineVerdict/sharedReading(of:and:)``).
     public func read(
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
