@@ -27,7 +27,7 @@ import render, hand_lines, hand  # noqa: E402
 
 H = 48
 HANDS = [f for f in hand_lines.HANDS]
-MORE_HANDS = HANDS + hand_lines.MORE_HANDS
+ALL_HANDS = HANDS + hand_lines.MORE_HANDS
 # Upper bounds of the shares drawn by hand.py, DejaVu's thin faces and the
 # handwriting faces; stamped DejaVu draws the rest.
 MIX = (0.42, 0.62, 0.77)
@@ -124,7 +124,7 @@ def sample(rng, faces=HANDS, mix=MIX):
 
 def main():
     out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    faces, mix = (MORE_HANDS, MORE_HANDS_MIX) if '--more-hands' in sys.argv[4:] else (HANDS, MIX)
+    faces, mix = (ALL_HANDS, MORE_HANDS_MIX) if '--more-hands' in sys.argv[4:] else (HANDS, MIX)
     rng = np.random.default_rng(seed)
     ims, texts, styles = [], [], []
     while len(ims) < count:
