@@ -73,8 +73,7 @@ public struct LineReader {
     /// English verdict has (both ways when it has none), and judged the
     /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
     /// it is not, but reads the English verdict's text the same way up
-    /// (and, for three letters and digits or fewer, agrees with itself:
-    /// ``corroborates(_:)``), the English verdict is
+    /// (and, when short, agrees with itself: ``corroborates(_:)``), the English verdict is
     /// ``LineVerdict/corroborated``; when the two models share one reading
     /// of a matrix or mark the same way up, that reading is
     /// (``LineVerdict/sharedReading(of:and:)``).
@@ -195,8 +194,8 @@ public struct LineReader {
     }
 
     /// Whether the network's verdict may corroborate an English verdict it
-    /// reads the same: any verdict of four letters and digits or more, a
-    /// shorter one only when at least ``leastShortCorroboration`` of its
+    /// reads the same: any verdict that is not ``isShort(_:)``, a short
+    /// one only when at least ``leastShortCorroboration`` of its
     /// readings agree. Two to three letters read the same by both models
     /// can be one misreading of a turned glyph pair (`TV` for an inward
     /// `A1`, the network reading `TV`, `TV`, `TH`). On sixteen labelled
@@ -205,30 +204,40 @@ public struct LineReader {
     /// few lines, so the floor sits between them. An agreement that is
     /// no share (NaN, above 1) never corroborates.
     static func corroborates(_ verdict: LineVerdict) -> Bool {
-        verdict.line.key.count > 3 || (leastShortCorroboration...1).contains(verdict.agreement)
+        !isShort(verdict) || (leastShortCorroboration...1).contains(verdict.agreement)
     }
 
     /// See ``corroborates(_:)``.
     static let leastShortCorroboration = 0.7
 
+    /// Whether a verdict is short: ``longestShortKey`` characters of its
+    /// matching key or fewer, spaces and dashes counted (`TV`, `A-2`,
+    /// `A 1`; `A-1 B` is not). ``corroborates(_:)`` and
+    /// ``takesNetworkVerdict(_:)`` hold short verdicts to stricter floors.
+    static func isShort(_ verdict: LineVerdict) -> Bool {
+        verdict.line.key.count <= longestShortKey
+    }
+
+    /// See ``isShort(_:)``.
+    static let longestShortKey = 3
+
     /// Whether a verdict of ``LineNetwork`` is sure enough to report: its
-    /// readings agree exactly (or, for a lexicon mark of four letters and
-    /// digits or more, half agree: `S7ERLINC LH`, `STERLING LH`,
+    /// readings agree exactly (or, for a lexicon mark that is not
+    /// ``isShort(_:)``, half agree: `S7ERLINC LH`, `STERLING LH`,
     /// `STE RLING LH` is `STERLING LH`; on fifteen labelled sets that
     /// read 2 more lines right and 1 wrong, `PORKY PRIME CUT` for
     /// `A PORKY PRIME CUT`) and their weakest characters are, on
     /// average, at least ``leastNetworkConfidence`` probable, or
-    /// ``leastShortNetworkConfidence`` for three letters and digits or
-    /// fewer. The readings differ only in letter size, so they agree more
+    /// ``leastShortNetworkConfidence`` for a short one. The readings differ only in letter size, so they agree more
     /// readily than the English model's; the weakest character is what
     /// tells a right reading from a near miss, and a short one is most
     /// often a fragment of a longer line read cleanly. A confidence that
     /// is no probability (NaN, above 1) is never sure.
     static func takesNetworkVerdict(_ verdict: LineVerdict) -> Bool {
-        let least = verdict.line.key.count <= 3 ? leastShortNetworkConfidence : leastNetworkConfidence
-        // A lexicon mark of four or more is the one text half agreeing
+        let least = isShort(verdict) ? leastShortNetworkConfidence : leastNetworkConfidence
+        // A lexicon mark that is not short is the one text half agreeing
         // readings need not be unanimous on, as the English model's marks.
-        let isLongMark = verdict.shape == .mark && verdict.line.key.count >= 4
+        let isLongMark = verdict.shape == .mark && !isShort(verdict)
         let agreed = verdict.agreement >= 0.999 || (isLongMark && verdict.agreement >= 0.5)
         return agreed && (least...1).contains(verdict.engineConfidence)
     }

@@ -86,6 +86,21 @@ struct LineReaderHandTests {
         }
     }
 
+    /// Short is counted in the matching key's characters, spaces and
+    /// dashes included: `A-2` and `A 1` are short, `A-1 B` and `AB12` are
+    /// not, and the corroboration floor applies on one side only.
+    @Test func shortIsThreeKeyCharactersOrFewer() throws {
+        let cases = [("A", true), ("TV", true), ("A-2", true), ("A 1", true), ("A-1 B", false), ("AB12", false), ("STERLING", false)]
+        for (text, short) in cases {
+            let verdict = try #require(LineVerdict.judge([(text, 0.9), (text, 0.9), (text, 0.9)]))
+            #expect(LineReader.isShort(verdict) == short, "\(text): key \(verdict.line.key)")
+            #expect(LineReader.isShort(verdict) == (verdict.line.key.count <= LineReader.longestShortKey))
+            var doubtful = verdict
+            doubtful.agreement = 0.5
+            #expect(LineReader.corroborates(doubtful) == !short, "\(text) at agreement 0.5")
+        }
+    }
+
     /// Corroboration accepts texts of two characters or more, and never
     /// rejects what the scores accept.
     @Test func corroborationAcceptsTwoCharactersOrMore() throws {
