@@ -42,6 +42,12 @@ class LineNet(nn.Module):
         return self.out(x)
 
 
+def dims_of(state):
+    """The convolutions' channels and the LSTM's hidden size of a saved state."""
+    channels = tuple(state[f'c{i}.0.weight'].shape[0] for i in range(1, 6))
+    return channels, state['rnn.weight_hh_l0'].shape[1]
+
+
 def alphabet_of(state):
     """The alphabet a saved state was trained with, from its output layer."""
     return ALPHABET if state['out.weight'].shape[0] == len(ALPHABET) + 1 else FIRST_STAGE_ALPHABET
@@ -50,7 +56,8 @@ def alphabet_of(state):
 def load(path):
     state = torch.load(path)
     alphabet = alphabet_of(state)
-    model = LineNet(classes=len(alphabet) + 1)
+    channels, hidden = dims_of(state)
+    model = LineNet(classes=len(alphabet) + 1, channels=channels, hidden=hidden)
     model.load_state_dict(state)
     model.eval()
     return model, alphabet

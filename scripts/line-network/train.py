@@ -12,7 +12,8 @@ class, and mixes in the pipeline's own whole segments (--segments, from
 segments.py), each at letter heights 15, 18 and 21 and seen four times for
 every 60,000 rendered lines. A checkpoint is written every 1,000 steps;
 --resume-at K continues a stage-2 run from its checkpoint (--init) at step
-K of the same N, on the same learning-rate curve.
+K of the same N, on the same learning-rate curve. --init takes a network
+of any width (widen.py); the one trained has the same sizes.
 """
 import argparse, glob, math, random, sys, time
 import numpy as np
@@ -77,14 +78,18 @@ def main():
     torch.set_num_threads(args.threads)
     if args.init and args.resume_at:
         alphabet = network.ALPHABET
-        model = network.LineNet()
-        model.load_state_dict(torch.load(args.init))
+        state = torch.load(args.init)
+        channels, hidden = network.dims_of(state)
+        model = network.LineNet(channels=channels, hidden=hidden)
+        model.load_state_dict(state)
         rate = args.learning_rate or 1e-3
     elif args.init:
         alphabet = network.ALPHABET
-        model = network.LineNet()
+        state = torch.load(args.init)
+        channels, hidden = network.dims_of(state)
+        model = network.LineNet(channels=channels, hidden=hidden)
         own = model.state_dict()
-        for key, value in torch.load(args.init).items():
+        for key, value in state.items():
             if key.startswith('out.'):
                 own[key][:value.shape[0]] = value  # the classes it knew keep their weights
             else:
