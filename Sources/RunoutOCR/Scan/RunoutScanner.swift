@@ -196,12 +196,12 @@ public final class RunoutScanner {
         return result
     }
 
-    /// A segment's place for the debug log: columns, rows, mass and angles.
+    /// A segment's place for the debug log: columns, rows, mass, polarity and angles.
     static func describe(_ segment: TextSegment, in strip: UnwrappedStrip) -> String {
         let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
         let first = Int(strip.angle(atColumn: Double(segment.columns.lowerBound)).rounded())
         let last = Int(strip.angle(atColumn: Double(segment.columns.upperBound)).rounded())
-        return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) angle "
+        return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) \(segment.polarity >= 0 ? "light" : "dark") angle "
             + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last))"
     }
 
