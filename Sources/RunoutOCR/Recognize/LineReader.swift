@@ -344,6 +344,43 @@ public struct LineReader {
         return (thick, thick.log)
     }
 
+    /// `engine`'s reading of `image` and the checks on it: where the engine
+    /// ``LineRecognizer/wantsGlyphChecks``, the end glyphs it left out put
+    /// back (``EdgeGlyphs``) and its slashed zeros, hand-scratched ones and
+    /// sevens checked against their glyphs (``SlashedZero``, ``DigitOne``,
+    /// ``DigitSeven``); for every engine, spaces it dropped
+    /// (``WordSpacing``) and triangles (``TriangleMark``).
+    ///
+    /// The glyph checks remedy the English model's blind spots and measure
+    /// each glyph inside the engine's box for it. The line network's boxes
+    /// are estimates between its frames (a `4`'s can hold only the stem,
+    /// which ``DigitOne`` takes for a `1`: the network read `Δ996647` right
+    /// at every height, and `Δ996617` was reported), and it was trained on
+    /// the glyphs those checks mend. On fifteen labelled sets (1,621 lines),
+    /// leaving them out for the network read 1260 lines right and 83 wrong
+    /// against 1235 and 92: ``DigitOne`` 13 more right and 5 fewer wrong,
+    /// ``SlashedZero`` 6 more right, ``DigitSeven`` and the end glyphs 3
+    /// each; ``WordSpacing`` and ``TriangleMark`` changed nothing there and
+    /// stay.
+    ///
+    /// - Complexity: one reading by `engine`, a second for each end glyph
+    ///   put back, and O(pixels) of `image` per check.
+    static func checkedReading(
+        of image: GrayImage, engine: any LineRecognizer, mixedCase: Bool
+    ) -> (text: String, confidence: Double) {
+        var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
+        if engine.wantsGlyphChecks {
+            line = restoringEdgeGlyphs(line, in: image, engine: engine, mixedCase: mixedCase)
+        }
+        line = WordSpacing.respaced(line)
+        if engine.wantsGlyphChecks {
+            line = SlashedZero.corrected(line, in: image)
+            line = DigitOne.corrected(line, in: image)
+            line = DigitSeven.corrected(line, in: image)
+        }
+        return (TriangleMark.corrected(line, in: image), line.confidence)
+    }
+
     /// `line` with the glyphs the engine left out at its ends
     /// (``EdgeGlyphs``) read on their own and put back.
     static func restoringEdgeGlyphs(_ line: RecognizedLine, in image: GrayImage, engine: any LineRecognizer, mixedCase: Bool) -> RecognizedLine {
@@ -420,16 +457,7 @@ public struct LineReader {
         }
         func read(_ index: Int, turned: Bool, mixedCase: Bool = false) -> (text: String, confidence: Double) {
             let image = turned ? image(index).rotatedHalfTurn() : image(index)
-            // The engine's reading with the end glyphs it left out put back,
-            // then the checks on its own glyph boxes: dropped spaces, slashed
-            // zeros, hand-scratched ones, sevens, triangles.
-            var line = engine.recognizeLine(in: image, mixedCase: mixedCase)
-            line = Self.restoringEdgeGlyphs(line, in: image, engine: engine, mixedCase: mixedCase)
-            line = WordSpacing.respaced(line)
-            line = SlashedZero.corrected(line, in: image)
-            line = DigitOne.corrected(line, in: image)
-            line = DigitSeven.corrected(line, in: image)
-            return (TriangleMark.corrected(line, in: image), line.confidence)
+            return Self.checkedReading(of: image, engine: engine, mixedCase: mixedCase)
         }
         // Probe both ways up at the middle scale; when one way is clearly
         // legible and the other is not, read the other scales that way only.

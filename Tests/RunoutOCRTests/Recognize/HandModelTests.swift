@@ -34,10 +34,12 @@ struct HandModelTests {
         let model = try #require(HandModel.bundled(), "\(HandModel.fileName) is beside the test build or in the source tree")
         let network = try model.network()
         #expect(!network.readsLowerCase)
+        #expect(!network.wantsGlyphChecks, "its boxes are estimates; the glyph checks are the English model's")
         #expect(network.inputHeight == 48)
         #expect(network.alphabet.contains("Δ"), "the network reads the triangle of a triangle number itself")
         let english = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
         #expect(english.readsLowerCase)
+        #expect(english.wantsGlyphChecks)
     }
 
     /// Segments as `deadwax scan --debug-dir` cut them from generated

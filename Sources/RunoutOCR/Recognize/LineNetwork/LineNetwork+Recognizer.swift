@@ -2,6 +2,11 @@ extension LineNetwork: LineRecognizer {
     /// Capitals only: the network was trained on what runouts are written with.
     public var readsLowerCase: Bool { false }
 
+    /// No: its character boxes are estimates between its frames, and it
+    /// was trained on the scratched ones, sevens and zeros the checks mend
+    /// (``LineReader/checkedReading(of:engine:mixedCase:)``).
+    public var wantsGlyphChecks: Bool { false }
+
     /// Reads `image` (dark text on white). The image is scaled down to at
     /// most 4/3 of ``inputHeight`` rows when taller, then cropped about its
     /// middle, or padded with white, to ``inputHeight``: the reader's
