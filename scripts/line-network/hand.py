@@ -66,6 +66,30 @@ G = {
 }
 WIDTH = {'I': 0.6, '1': 2.6, '.': 1.2, "'": 1.0, '-': 3.0, '/': 3.4, '(': 2.2, ')': 2.2, 'M': 4.4, 'W': 4.8}
 
+# Other ways people write a glyph (allographs), drawn only with
+# allographs=True: an open-topped 4, a bare or footed 1, a crossed 7 or Z,
+# a flat-topped 3, a straight-tailed 9, a 6 and a 2 of straighter strokes,
+# a serifed I, a J with a cap, a pointed U, a G without its bar and an M
+# whose middle stops short. Each is (strokes, width or None for the
+# glyph's own); a hand keeps one form per glyph, as a person does.
+FORMS = {
+    '4': [([[(0.5, 6), (0, 1.8), (4, 1.8)], [(3, 4.4), (3, 0)]], None),
+          ([[(0.6, 6), (0.2, 2.0), (4, 2.0)], [(3, 6), (3, 0)]], None)],
+    '1': [([[(2, 0), (2, 6)]], 0.6),
+          ([[(0.8, 4.8), (2.2, 6), (2.2, 0)], [(1.0, 0), (3.4, 0)]], 3.6)],
+    '7': [([[(0, 6), (4, 6), (1.4, 0)], [(1.2, 3), (3.4, 3)]], None)],
+    'Z': [([[(0, 6), (4, 6), (0, 0), (4, 0)], [(1.0, 3), (3.0, 3)]], None)],
+    '3': [([[(0.2, 6), (3.6, 6), (1.6, 3.6)] + arc(2, 1.7, 1.9, 1.8, 90, -150)], None)],
+    '9': [([arc(2, 4.2, 1.9, 1.8, 0, 360, 16) + [(3.9, 4.2), (3.5, 0)]], None)],
+    '6': [([[(3.2, 6), (0.4, 2.2)] + arc(2, 1.8, 1.9, 1.8, 180, 540, 16)], None)],
+    '2': [([[(0.2, 4.8), (1.4, 6), (3.0, 6), (3.8, 4.8), (0, 0), (4, 0)]], None)],
+    'I': [([[(2, 0), (2, 6)], [(0.8, 6), (3.2, 6)], [(0.8, 0), (3.2, 0)]], 3.6)],
+    'J': [([[(0.8, 6), (4, 6)], [(3.2, 6)] + arc(1.7, 1.6, 1.5, 1.6, 0, -180)], None)],
+    'U': [([[(0, 6), (0.4, 1.2), (2, 0), (3.6, 1.2), (4, 6)]], None)],
+    'G': [([arc(2.2, 3, 2.1, 3, 50, 330) + [(4.2, 2.6)]], None)],
+    'M': [([[(0, 0), (0.2, 6), (2, 2.8), (3.8, 6), (4, 0)]], None)],
+}
+
 
 def spline(points, n=6):
     """Catmull-Rom through points (bends a hand's straight strokes a little)."""
@@ -84,9 +108,12 @@ def spline(points, n=6):
     return out
 
 
-def draw_line(rng, text, cap, hand=None):
+def draw_line(rng, text, cap, hand=None, allographs=False):
     """Ink in [0, 1] (1 = ink) of `text` scratched by a random hand; letters
-    `cap` px tall. Returns the float array (tops up)."""
+    `cap` px tall. Returns the float array (tops up). With `allographs` the
+    hand writes each glyph of FORMS in one of its forms (the usual one half
+    the time); without, it draws nothing from the random generator for
+    them, so lines drawn before FORMS existed are drawn the same."""
     h = hand or {
         'jitter': rng.uniform(0.03, 0.16), 'slant': rng.normal(0, 0.18), 'rot': rng.uniform(0, 7),
         'scale': rng.uniform(0.0, 0.14), 'base': rng.uniform(0.0, 0.1), 'width': rng.uniform(0.75, 1.25),
@@ -94,6 +121,12 @@ def draw_line(rng, text, cap, hand=None):
         'smooth': rng.random() < 0.5, 'overshoot': rng.uniform(0, 0.15), 'breaks': rng.uniform(0, 0.25),
         'spacegap': rng.uniform(1.6, 3.2),
     }
+    forms = {}
+    if allographs:
+        for ch, alternatives in FORMS.items():
+            pick = int(rng.integers(0, 2 * len(alternatives)))
+            if pick < len(alternatives):
+                forms[ch] = alternatives[pick]
     u = cap / 6.0
     S = 4  # supersampling
     x = 2 * u
@@ -102,15 +135,16 @@ def draw_line(rng, text, cap, hand=None):
         if ch == ' ':
             x += h['spacegap'] * u
             continue
-        glyph = G.get(ch)
+        glyph, own = forms.get(ch, (G.get(ch), None))
         if glyph is None:
             continue
-        w = WIDTH.get(ch, 4.0) * h['width']
+        widths = WIDTH if own is None else {**WIDTH, ch: own}
+        w = widths.get(ch, 4.0) * h['width']
         sc = 1 + rng.normal(0, h['scale'])
         rot = math.radians(rng.normal(0, h['rot']))
         dy = rng.normal(0, h['base']) * 6
         sl = h['slant'] + rng.normal(0, 0.05)
-        ox = x + (0 if ch not in WIDTH else (WIDTH[ch] * h['width'] - w) / 2)
+        ox = x + (0 if ch not in widths else (widths[ch] * h['width'] - w) / 2)
         cx = 2.0
         # a smooth wobble per glyph (a hand bends strokes, it does not zigzag)
         waves = [(rng.normal(0, h['jitter'] * 3), rng.uniform(0.3, 1.2), rng.uniform(0, 6.3), rng.integers(0, 2))
@@ -126,7 +160,7 @@ def draw_line(rng, text, cap, hand=None):
             pts = []
             shift = (rng.normal(0, h['jitter']), rng.normal(0, h['jitter']))
             for (gx, gy) in stroke:
-                gx = (gx - cx) * (w / 4.0 if ch not in WIDTH else h['width']) + cx
+                gx = (gx - cx) * (w / 4.0 if ch not in widths else h['width']) + cx
                 gx, gy = gx + wobble(gx, gy, 0) + shift[0], gy + wobble(gx, gy, 1) + shift[1]
                 gx += sl * gy
                 rx = gx * math.cos(rot) - (gy - 3) * math.sin(rot)

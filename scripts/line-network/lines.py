@@ -1,7 +1,7 @@
 """Training lines for the line network (docs/line-network.md): images 48
 rows tall, dark text on white, with their text, written as a shard.
 
-    lines.py OUT.npz COUNT SEED [--more-hands]
+    lines.py OUT.npz COUNT SEED [--more-hands] [--allographs]
 
 Four kinds of line: hand-scratched capitals drawn by hand.py's random hands
 (42%), the fixture renderer's scratched strokes in DejaVu's thin faces
@@ -17,6 +17,9 @@ random white point. The fonts of the fixture generator's --fonts hand and
 With --more-hands (the fourth stage), the handwriting faces are the ten and
 twelve more (hand_lines.MORE_HANDS) and draw 38% of the lines: random
 hands 30%, DejaVu's thin faces 12%, handwriting faces 38%, stamped 20%.
+With --allographs (the fifth stage), each random hand writes some glyphs
+in other forms people use (hand.FORMS: an open-topped 4, a bare 1, a
+crossed 7, ...).
 """
 import os, sys
 import numpy as np
@@ -35,11 +38,11 @@ MORE_HANDS_MIX = (0.30, 0.42, 0.80)
 ALL_FONTS, THIN_FONTS = hand_lines.fonts()
 
 
-def ink_of(rng, line, faces=HANDS, mix=MIX):
+def ink_of(rng, line, faces=HANDS, mix=MIX, allographs=False):
     r = rng.random()
     cap = float(rng.uniform(16, 30))
     if r < mix[0]:
-        ink = hand.draw_line(rng, line, cap)
+        ink = hand.draw_line(rng, line, cap, allographs=allographs)
         style = 'hand'
         if ink is None: return None, None, None
         if rng.random() < 0.25:
@@ -66,9 +69,9 @@ def text(rng):
     return hand_lines.text(rng)
 
 
-def sample(rng, faces=HANDS, mix=MIX):
+def sample(rng, faces=HANDS, mix=MIX, allographs=False):
     line = text(rng)
-    ink, cap, style = ink_of(rng, line, faces, mix)
+    ink, cap, style = ink_of(rng, line, faces, mix, allographs)
     if ink is None: return None
     im = Image.fromarray((np.clip(ink, 0, 1) * 255).astype(np.uint8))
     weight = rng.random()
@@ -125,10 +128,11 @@ def sample(rng, faces=HANDS, mix=MIX):
 def main():
     out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     faces, mix = (ALL_HANDS, MORE_HANDS_MIX) if '--more-hands' in sys.argv[4:] else (HANDS, MIX)
+    allographs = '--allographs' in sys.argv[4:]
     rng = np.random.default_rng(seed)
     ims, texts, styles = [], [], []
     while len(ims) < count:
-        s = sample(rng, faces, mix)
+        s = sample(rng, faces, mix, allographs)
         if s is None or s[0].shape[1] > 1600: continue
         ims.append(s[0]); texts.append(s[1]); styles.append(s[2])
     widths = np.array([i.shape[1] for i in ims], np.int32)

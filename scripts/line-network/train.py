@@ -2,7 +2,7 @@
 
     train.py OUT.pt --shards 'DIR/shard-*.npz'... --steps N [--init IN.pt]
              [--segments LABELS.tsv] [--learning-rate R] [--threads T]
-             [--resume-at K]
+             [--resume-at K] [--frozen-norm]
 
 Batches of 32 lines of similar width, CTC loss, AdamW (weight decay 1e-4),
 gradients clipped at 5, the learning rate falling from R to nothing along
@@ -14,6 +14,10 @@ every 60,000 rendered lines. A checkpoint is written every 1,000 steps;
 --resume-at K continues a stage-2 run from its checkpoint (--init) at step
 K of the same N, on the same learning-rate curve. --init takes a network
 of any width (widen.py); the one trained has the same sizes.
+--frozen-norm normalises with the running statistics, never a batch's,
+and leaves them as they are (the scale and shift still train): for a
+network rebuilt from exported weights by unfold.py, whose normalisation
+is the identity.
 """
 import argparse, glob, math, random, sys, time
 import numpy as np
@@ -74,6 +78,7 @@ def main():
     parser.add_argument('--learning-rate', type=float)
     parser.add_argument('--threads', type=int, default=2)
     parser.add_argument('--resume-at', type=int, default=0)
+    parser.add_argument('--frozen-norm', action='store_true')
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     if args.init and args.resume_at:
@@ -108,6 +113,10 @@ def main():
     ctc = nn.CTCLoss(blank=0, zero_infinity=True)
     step, start = args.resume_at, time.time()
     model.train()
+    if args.frozen_norm:
+        for module in model.modules():
+            if isinstance(module, nn.BatchNorm2d):
+                module.eval()
     while step < args.steps:
         pool = (random.sample(lines, min(60000, len(lines))) + real * 4) if real else lines
         for x, texts in batches(pool, 32):
