@@ -201,7 +201,8 @@ public final class RunoutScanner {
         let middle = Double(segment.columns.lowerBound + segment.columns.upperBound) / 2
         let first = Int(strip.angle(atColumn: Double(segment.columns.lowerBound)).rounded())
         let last = Int(strip.angle(atColumn: Double(segment.columns.upperBound)).rounded())
-        return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) \(segment.polarity >= 0 ? "light" : "dark") angle "
+        let polarity = segment.polarity >= 0 ? "light" : "dark"
+        return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) \(polarity) angle "
             + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last))"
     }
 
