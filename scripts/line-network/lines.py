@@ -17,7 +17,8 @@ random white point. The fonts of the fixture generator's --fonts hand and
 With --more-hands (the fourth stage), the handwriting faces are the ten and
 twelve more (hand_lines.MORE_HANDS) and draw 38% of the lines: random
 hands 30%, DejaVu's thin faces 12%, handwriting faces 38%, stamped 20%.
-With --allographs (the fifth stage), each random hand writes some glyphs
+With --allographs (a fifth stage measured in session 28 and not shipped;
+docs/line-network.md), each random hand writes some glyphs
 in other forms people use (hand.FORMS: an open-topped 4, a bare 1, a
 crossed 7, ...).
 """

@@ -4,7 +4,7 @@ train.py can go on from, when the checkpoint it was exported from is gone.
 Each convolution keeps the exported (folded) weights, and its batch
 normalisation becomes the identity: no shift, unit scale and running
 statistics that leave the convolution's output as it is (mean 0, variance
-1 - eps). The LSTM's summed bias goes to its input bias, the recurrent
+1 - eps, with BatchNorm2d's own eps). The LSTM's summed bias goes to its input bias, the recurrent
 bias is zero. The network so rebuilt computes what the Swift reader
 computes, and train.py --frozen-norm trains it without re-estimating the
 normalisation (which the folded weights no longer carry); export.py
@@ -15,12 +15,23 @@ network gives the tensors it read.
 """
 import struct, sys
 import torch
+import export
 import network
+
+# BatchNorm2d's own epsilon, which export.py folds with.
+EPS = torch.nn.BatchNorm2d(1).eps
 
 
 def read(path):
     with open(path, 'rb') as f:
         data = f.read()
+    try:
+        return parsed(data, path)
+    except (struct.error, RuntimeError, UnicodeDecodeError) as error:
+        sys.exit(f'unfold.py: {path} is cut short or damaged ({error}); export it again with export.py')
+
+
+def parsed(data, path):
     if data[:4] != b'DWLN':
         sys.exit(f'unfold.py: {path} is not a deadwax-line.weights file (no DWLN header)')
     version, height = struct.unpack_from('<II', data, 4)
@@ -39,9 +50,13 @@ def read(path):
         size = 1
         for d in shape:
             size *= d
+        if at + 4 * size > len(data):
+            raise struct.error(f'{name} needs {4 * size} bytes, {len(data) - at} are left')
         values = torch.frombuffer(bytearray(data[at:at + 4 * size]), dtype=torch.float32).reshape(shape)
         at += 4 * size
         tensors[name] = values.clone()
+    if at != len(data):
+        raise struct.error(f'{len(data) - at} bytes after the last tensor')
     return alphabet, tensors
 
 
@@ -54,7 +69,7 @@ def state_of(tensors):
         state[f'c{i}.1.weight'] = torch.ones(o)
         state[f'c{i}.1.bias'] = bias
         state[f'c{i}.1.running_mean'] = torch.zeros(o)
-        state[f'c{i}.1.running_var'] = torch.full((o,), 1 - 1e-5)
+        state[f'c{i}.1.running_var'] = torch.full((o,), 1 - EPS)
         state[f'c{i}.1.num_batches_tracked'] = torch.tensor(0)
     state['proj.weight'], state['proj.bias'] = tensors['projection.weight'], tensors['projection.bias']
     for direction, suffix in (('forward', '_l0'), ('backward', '_l0_reverse')):
@@ -78,7 +93,6 @@ def main():
     model.load_state_dict(state)
     model.eval()
     # Exporting again gives the same tensors.
-    import export
     for name, tensor in export.tensors(model):
         if not torch.allclose(tensor, tensors[name], atol=1e-6):
             sys.exit(f'unfold.py: {name} does not survive a round trip')
