@@ -76,7 +76,10 @@ public struct LineReader {
     /// (and, when short, agrees with itself: ``corroborates(_:)``), the English verdict is
     /// ``LineVerdict/corroborated``; when the two models share one reading
     /// of a matrix or mark the same way up, that reading is
-    /// (``LineVerdict/sharedReading(of:and:)``).
+    /// (``LineVerdict/sharedReading(of:and:)``). Failing all of those, the
+    /// reading of either model's verdict the network itself finds most
+    /// probable is taken when it is sure
+    /// (``rescored(english:byHand:_:in:hand:)``).
     public func read(
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
@@ -113,6 +116,12 @@ public struct LineReader {
             }
         }
         kept.log += " || hand: " + byHand.log
+        let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand)
+        if var taken = rescoring.taken {
+            taken.log = kept.log + " || rescored (taken): " + rescoring.log
+            return taken
+        }
+        if !rescoring.log.isEmpty { kept.log += " || rescored: " + rescoring.log }
         return kept
     }
 

@@ -79,4 +79,61 @@ public enum CTCDecoding {
         }
         return out
     }
+
+    /// The natural log of the probability that `probabilities` (`frames ×
+    /// classes`, row-major, each row a distribution) emit `labels` (classes
+    /// 1 and up; 0 is the blank), summed over every alignment: the CTC
+    /// forward algorithm. Best-path decoding reads one alignment; this
+    /// weighs a whole reading, so that readings of one line can be compared
+    /// (``RescoredReading``).
+    ///
+    /// At most 0 when each row is a distribution. `-infinity` when no
+    /// alignment fits (more labels, with a blank between each repeat, than
+    /// frames), for labels and no frames, or for a label out of
+    /// `1..<classes`; 0 for no labels and no frames. A probability that is
+    /// NaN or not above 0 counts as 0, one above 1 as 1. A last row cut
+    /// short is left out.
+    ///
+    /// - Complexity: O(frames × labels), two rows of scratch.
+    public static func logLikelihood(of labels: [Int], in probabilities: [Float], classes: Int) -> Double {
+        guard classes >= 2 else { return labels.isEmpty ? 0 : -.infinity }
+        guard labels.allSatisfy({ (1..<classes).contains($0) }) else { return -.infinity }
+        let frames = probabilities.count / classes
+        guard frames > 0 else { return labels.isEmpty ? 0 : -.infinity }
+        // The labels with a blank before, between and after them.
+        var extended = [0]
+        for label in labels { extended += [label, 0] }
+        let count = extended.count
+        func logProbability(_ frame: Int, _ symbol: Int) -> Double {
+            let value = Double(probabilities[frame * classes + symbol])
+            return value > 0 ? log(min(1, value)) : -.infinity
+        }
+        // Paths through the extended labels: each frame stays, steps one on,
+        // or skips a blank between two different labels.
+        var alpha = [Double](repeating: -.infinity, count: count)
+        alpha[0] = logProbability(0, 0)
+        if count > 1 { alpha[1] = logProbability(0, extended[1]) }
+        var next = alpha
+        for frame in 1..<frames {
+            for state in 0..<count {
+                var sum = alpha[state]
+                if state >= 1 { sum = logSum(sum, alpha[state - 1]) }
+                if state >= 2, extended[state] != 0, extended[state] != extended[state - 2] {
+                    sum = logSum(sum, alpha[state - 2])
+                }
+                next[state] = sum == -.infinity ? sum : sum + logProbability(frame, extended[state])
+            }
+            swap(&alpha, &next)
+        }
+        // Ending on the last label or the blank after it.
+        return count > 1 ? logSum(alpha[count - 1], alpha[count - 2]) : alpha[0]
+    }
+
+    /// log(eᵃ + eᵇ), exact when either is `-infinity`.
+    static func logSum(_ a: Double, _ b: Double) -> Double {
+        if a == -.infinity { return b }
+        if b == -.infinity { return a }
+        let top = max(a, b)
+        return top + log(exp(a - top) + exp(b - top))
+    }
 }
