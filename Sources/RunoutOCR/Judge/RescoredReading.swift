@@ -41,7 +41,8 @@ public struct RescoredReading: Sendable, Hashable {
     /// over `scales` scales; `nil` when there is none, when `scales` is
     /// not positive, or when no candidate has a finite log-likelihood. A
     /// text listed twice counts once, at its higher score; a candidate whose
-    /// score is NaN or `-infinity` is never best, nor anyone's runner-up.
+    /// score is not finite (NaN, either infinity) is never best, nor
+    /// anyone's runner-up.
     ///
     /// - Complexity: O(n) for n candidates.
     public static func best(of candidates: [(text: String, logLikelihood: Double)], scales: Int) -> RescoredReading? {
@@ -66,9 +67,9 @@ public struct RescoredReading: Sendable, Hashable {
         return RescoredReading(text: best.text, logLikelihood: best.logLikelihood, runnerUp: runnerUp, scales: scales)
     }
 
-    /// Letters and digits in ``text``.
+    /// Letters and digits in ``text`` (``LineReader/glyphCount(_:)``).
     public var glyphs: Int {
-        text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) }
+        LineReader.glyphCount(text)
     }
 
     /// The lead over the runner-up; infinite when there was none.
@@ -99,7 +100,6 @@ public struct RescoredReading: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the text's length.
     public static func mayBeTaken(_ text: String) -> Bool {
-        text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) } >= leastGlyphs
-            && [.matrix, .mark].contains(LineShape(of: text))
+        LineReader.glyphCount(text) >= leastGlyphs && [.matrix, .mark].contains(LineShape(of: text))
     }
 }
