@@ -62,9 +62,10 @@ struct RescoredReadingTests {
         #expect(reading.isSure == mayBeTaken)
     }
 
-    /// Over random candidates: the best is the highest finite score, its
-    /// runner-up the highest finite score of another text, and a reading is
-    /// never sure with a NaN anywhere in its figures.
+    /// Over random candidates, NaN and infinities among them: the best is
+    /// the highest finite score, its runner-up the highest finite score of
+    /// another text, its margin never negative and its per-character
+    /// figure never NaN.
     @Test func bestIsTheMaximumOverRandomCandidates() throws {
         let texts = ["SP 8768 B1", "SP 8766 B1", "SR 8768 81", "STERLING LH", "A-2"]
         let specials: [Double] = [.nan, -.infinity, .infinity, 0, -0.0]
