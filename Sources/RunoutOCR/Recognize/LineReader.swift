@@ -71,8 +71,9 @@ public struct LineReader {
     /// model does not read acceptably is read again with it at its own
     /// letter heights (``LineNetwork/letterHeights``), the way up the
     /// English verdict has (both ways when it has none), and judged the
-    /// same way; that verdict is taken when ``takesHandVerdict(_:)``. When
-    /// it is not, but reads the English verdict's text the same way up
+    /// same way; that verdict is taken when ``takesHandVerdict(_:)``, and
+    /// failing that, its verdict read the other way up is. When neither
+    /// is, but the first reads the English verdict's text the same way up
     /// (and, when short, agrees with itself: ``corroborates(_:)``), the English verdict is
     /// ``LineVerdict/corroborated``; when the two models share one reading
     /// of a matrix or mark the same way up, that reading is
@@ -93,14 +94,26 @@ public struct LineReader {
             english = triangleChecked(english, segment, in: strip, hand: hand)
         }
         guard let hand, english.verdict?.isAccepted != true else { return english }
-        // The way up the English model settled on is kept: a second model
-        // that only reads a line differently rarely turns it over, and it
-        // costs half the reads. A segment it found no text in is read both ways.
+        // The way up the English model settled on is read first; a segment
+        // it found no text in is read both ways.
         let way = english.verdict == nil ? nil : english.inward
         var byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
         if let verdict = byHand.verdict, Self.takesHandVerdict(verdict) {
             byHand.log = english.log + " || hand (taken): " + byHand.log
             return byHand
+        }
+        // An English verdict that is not accepted is weak evidence of the
+        // way up: a scratched line the English model cannot read often reads
+        // as something upside down (`M WO-3-15` for `ST-B-494644 A`). The
+        // network reads it the other way too, and its verdict that way is
+        // taken on the same terms.
+        if let way {
+            var turned = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: !way)
+            if let verdict = turned.verdict, Self.takesHandVerdict(verdict) {
+                turned.log = english.log + " || hand: " + byHand.log + " || hand turned over (taken): " + turned.log
+                return turned
+            }
+            byHand.log += " || hand turned over: " + turned.log
         }
         var kept = english
         if let verdict = english.verdict, let other = byHand.verdict, english.inward == byHand.inward {
