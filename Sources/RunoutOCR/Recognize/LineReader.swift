@@ -80,7 +80,10 @@ public struct LineReader {
     /// (``LineVerdict/sharedReading(of:and:)``). Failing all of those, the
     /// reading of either model's verdict the network itself finds most
     /// probable is taken when it is sure
-    /// (``rescored(english:byHand:_:in:hand:)``).
+    /// (``rescored(english:byHand:_:in:hand:)``). An accepted English
+    /// matrix number is weighed the same way against the network's
+    /// readings, and gives way to a surer one
+    /// (``networkChecked(_:_:in:hand:)``).
     public func read(
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
@@ -92,6 +95,8 @@ public struct LineReader {
            Self.digitsAfterTriangleLookAlike(verdict.line.key) != nil
         {
             english = triangleChecked(english, segment, in: strip, hand: hand)
+        } else if let hand, english.verdict?.isAccepted == true {
+            english = networkChecked(english, segment, in: strip, hand: hand)
         }
         guard let hand, english.verdict?.isAccepted != true else { return english }
         // The way up the English model settled on is read first; a segment

@@ -1,0 +1,72 @@
+import Foundation
+@testable import RunoutOCR
+import TestSupport
+import Testing
+
+/// An accepted English matrix checked by the line network
+/// (``LineReader/networkChecked(_:_:in:hand:)``), on segments cut from
+/// generated photos (`Fixtures/network/segments`).
+@Suite("LineReader network check")
+struct LineReaderNetworkCheckTests {
+    /// Reads every image, either way up, as `text`, surely: an English
+    /// verdict that is unanimous and accepted.
+    struct SureReading: LineRecognizer {
+        var text: String
+        var readsLowerCase: Bool { false }
+        var wantsGlyphChecks: Bool { false }
+        func recognizeLine(in image: GrayImage, mixedCase: Bool) -> RecognizedLine {
+            let word = RecognizedLine.Word(
+                text: text, confidence: 0.95, left: 0, right: image.width, top: 0, bottom: image.height, symbols: [])
+            return RecognizedLine(text: text, confidence: 0.95, words: [word])
+        }
+    }
+
+    /// (segment, its line, an English misreading one glyph off)
+    static let cases: [(String, String, String)] = [
+        ("s137-clean-04-1.png", "PAL-984204-3F", "PAL-984264-3F"),
+        ("s23-clean-05-seam-0.png", "SHSP 1799 C-3U", "SHSP 1790 C-3U"),
+    ]
+
+    static func strip(_ file: String) throws -> (PreparedStrip, TextSegment) {
+        let url = FixturePaths.fixtures.appendingPathComponent("network/segments/\(file)")
+        return try LineReaderHandTests.strip(holding: ImageDecoder().decode(contentsOf: url))
+    }
+
+    @Test("An accepted English matrix one glyph off gives way to the network's surer reading", arguments: cases)
+    func aNearMissIsMended(file: String, text: String, misread: String) throws {
+        let (strip, segment) = try Self.strip(file)
+        let network = try #require(HandModel.bundled()).network()
+        let english = LineReader().read(segment, in: strip, engine: SureReading(text: misread))
+        try #require(english.verdict?.isAccepted == true && english.verdict?.shape == .matrix)
+        #expect(english.verdict?.line.text == misread)
+        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: misread), hand: network)
+        #expect(checked.verdict?.line.text == text, "\(checked.log)")
+        #expect(checked.verdict?.isAccepted == true)
+        #expect(checked.log.contains("checked (mended to \(text))"), "\(checked.log)")
+    }
+
+    @Test("An accepted English matrix the network agrees with stands", arguments: cases)
+    func theRightReadingStands(file: String, text: String, misread: String) throws {
+        let (strip, segment) = try Self.strip(file)
+        let network = try #require(HandModel.bundled()).network()
+        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: text), hand: network)
+        #expect(checked.verdict?.line.text == text, "\(checked.log)")
+        #expect(checked.log.contains("|| checked: "), "\(checked.log)")
+        #expect(!checked.log.contains("mended"))
+    }
+
+    /// Only matrices are checked: an accepted mark or short code is not
+    /// read by the network at all, nor is anything without the network.
+    @Test func otherShapesAreNotChecked() throws {
+        let (strip, segment) = try Self.strip(Self.cases[0].0)
+        let network = try #require(HandModel.bundled()).network()
+        for text in ["STERLING", "PRC"] {
+            let read = LineReader().read(segment, in: strip, engine: SureReading(text: text), hand: network)
+            #expect(read.verdict?.line.text == text && read.verdict?.isAccepted == true)
+            #expect(read.verdict?.shape != .matrix)
+            #expect(!read.log.contains("checked"), "\(read.log)")
+        }
+        let alone = LineReader().read(segment, in: strip, engine: SureReading(text: Self.cases[0].2))
+        #expect(alone.verdict?.line.text == Self.cases[0].2 && !alone.log.contains("checked"))
+    }
+}
