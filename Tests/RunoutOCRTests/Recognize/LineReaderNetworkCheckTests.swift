@@ -55,17 +55,31 @@ struct LineReaderNetworkCheckTests {
         #expect(!checked.log.contains("mended"))
     }
 
-    /// Only matrices are checked: an accepted mark or short code is not
-    /// read by the network at all, nor is anything without the network.
-    @Test func otherShapesAreNotChecked() throws {
+    /// A short code one glyph off gives way to the network's own verdict,
+    /// sure and far likelier; the English code stands when the network
+    /// reads the same.
+    @Test func aShortCodeOneGlyphOffIsMended() throws {
+        let (strip, segment) = try Self.strip("w139-noring-11-1.png")
+        let network = try #require(HandModel.bundled()).network()
+        let english = LineReader().read(segment, in: strip, engine: SureReading(text: "YPA"))
+        try #require(english.verdict?.isAccepted == true && english.verdict?.shape == .shortCode)
+        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: "YPA"), hand: network)
+        #expect(checked.verdict?.line.text == "YRA", "\(checked.log)")
+        #expect(checked.log.contains("checked (mended to YRA)") && checked.log.contains("nats likelier"))
+        let right = LineReader().read(segment, in: strip, engine: SureReading(text: "YRA"), hand: network)
+        #expect(right.verdict?.line.text == "YRA" && right.log.contains("|| checked: ") && !right.log.contains("mended"))
+    }
+
+    /// Only matrices, short codes and initials are checked: an accepted
+    /// lexicon mark is not read by the network at all, nor is anything
+    /// without the network.
+    @Test func marksAreNotChecked() throws {
         let (strip, segment) = try Self.strip(Self.cases[0].0)
         let network = try #require(HandModel.bundled()).network()
-        for text in ["STERLING", "PRC"] {
-            let read = LineReader().read(segment, in: strip, engine: SureReading(text: text), hand: network)
-            #expect(read.verdict?.line.text == text && read.verdict?.isAccepted == true)
-            #expect(read.verdict?.shape != .matrix)
-            #expect(!read.log.contains("checked"), "\(read.log)")
-        }
+        let read = LineReader().read(segment, in: strip, engine: SureReading(text: "STERLING"), hand: network)
+        #expect(read.verdict?.line.text == "STERLING" && read.verdict?.isAccepted == true)
+        #expect(read.verdict?.shape == .mark)
+        #expect(!read.log.contains("checked"), "\(read.log)")
         let alone = LineReader().read(segment, in: strip, engine: SureReading(text: Self.cases[0].2))
         #expect(alone.verdict?.line.text == Self.cases[0].2 && !alone.log.contains("checked"))
     }
