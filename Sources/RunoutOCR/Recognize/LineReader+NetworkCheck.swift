@@ -4,7 +4,7 @@ extension LineReader {
     /// same way up; any other verdict is returned as it is.
     ///
     /// - A matrix number: every reading of both verdicts is weighed by the
-    ///   network's likelihood (``rescored(english:byHand:_:in:hand:)``),
+    ///   network's likelihood (``rescored(english:byHand:_:in:hand:runs:)``),
     ///   and when the likeliest is sure (``RescoredReading/isSure``) and
     ///   spells another key, it is reported instead.
     /// - A short code or initials, which the weighing never takes (too
@@ -21,17 +21,17 @@ extension LineReader {
     /// so. On fifteen labelled sets (1,621 lines) this mended 26 accepted
     /// wrong lines and turned no right one wrong.
     ///
-    /// - Complexity: three runs of the network for a checked verdict,
-    ///   three more when the network reads it otherwise; none for other
-    ///   verdicts.
+    /// - Complexity: three runs of the network for a checked verdict (the
+    ///   weighing reuses them, ``NetworkRuns``); none for other verdicts.
     func networkChecked(_ english: Outcome, _ segment: TextSegment, in strip: PreparedStrip, hand: LineNetwork) -> Outcome {
         guard let verdict = english.verdict, verdict.isAccepted, [.matrix, .shortCode, .initials].contains(verdict.shape)
         else { return english }
-        let byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: english.inward)
+        let runs = NetworkRuns(hand)
+        let byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: runs, onlyInward: english.inward)
         var kept = english
         kept.log += " || checked: " + byHand.log
         if verdict.shape == .matrix {
-            let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand)
+            let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand, runs: runs)
             if var mended = rescoring.taken, let line = mended.verdict?.line, line.key != verdict.line.key {
                 mended.log = english.log + " || checked (mended to \(line.text)): " + byHand.log + " || rescored: " + rescoring.log
                 return mended
@@ -42,7 +42,7 @@ extension LineReader {
         guard let other = byHand.verdict, Self.takesHandVerdict(other), other.line.key != verdict.line.key else { return kept }
         let scores = networkLogLikelihoods(
             of: [verdict.line.text, other.line.text], segment, in: strip, polarity: segment.polarity,
-            inward: english.inward, hand: hand)
+            inward: english.inward, hand: hand, runs: runs)
         let lead = scores[1] - scores[0]
         kept.log += String(format: " || %.1f nats likelier", lead)
         guard lead >= RescoredReading.leastMargin else { return kept }

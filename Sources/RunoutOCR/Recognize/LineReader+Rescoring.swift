@@ -10,10 +10,14 @@ extension LineReader {
     /// and their scores, empty when none could be taken
     /// (``RescoredReading/mayBeTaken(_:)``) and none was scored.
     ///
-    /// - Complexity: three runs of the network, plus O(frames × characters)
-    ///   per candidate.
+    /// With `runs`, the network's runs on images the reader has already
+    /// read with it (``NetworkRuns``) are not repeated.
+    ///
+    /// - Complexity: three runs of the network (fewer with `runs`), plus
+    ///   O(frames × characters) per candidate.
     func rescored(
-        english: Outcome, byHand: Outcome, _ segment: TextSegment, in strip: PreparedStrip, hand: LineNetwork
+        english: Outcome, byHand: Outcome, _ segment: TextSegment, in strip: PreparedStrip, hand: LineNetwork,
+        runs: NetworkRuns? = nil
     ) -> (taken: Outcome?, log: String) {
         guard let base = byHand.verdict ?? english.verdict else { return (nil, "") }
         let inward = byHand.verdict != nil ? byHand.inward : english.inward
@@ -26,7 +30,8 @@ extension LineReader {
         // Nothing could be taken: spare the network's three runs.
         guard lines.contains(where: { RescoredReading.mayBeTaken($0.text) }) else { return (nil, "") }
         let texts = lines.map(\.text)
-        let totals = networkLogLikelihoods(of: texts, segment, in: strip, polarity: segment.polarity, inward: inward, hand: hand)
+        let totals = networkLogLikelihoods(
+            of: texts, segment, in: strip, polarity: segment.polarity, inward: inward, hand: hand, runs: runs)
         let scored = Array(zip(texts, totals)).map { (text: $0.0, logLikelihood: $0.1) }
         let log = "\(inward ? "in" : "out") "
             + scored.sorted { $0.logLikelihood > $1.logLikelihood }
@@ -48,20 +53,22 @@ extension LineReader {
     /// The network's log-likelihood of each of `texts` for `segment`,
     /// summed over its letter heights (``LineNetwork/letterHeights``), the
     /// images built as the reader builds them for it and turned half a
-    /// turn when `inward`.
+    /// turn when `inward`; with `runs`, an image already run is not run
+    /// again.
     ///
     /// - Complexity: three runs of the network, plus O(frames × characters)
     ///   per text.
     func networkLogLikelihoods(
         of texts: [String], _ segment: TextSegment, in strip: PreparedStrip, polarity: Float, inward: Bool,
-        hand: LineNetwork
+        hand: LineNetwork, runs: NetworkRuns? = nil
     ) -> [Double] {
         let fit = SegmentImageBuilder().fit(segment, in: strip, polarity: polarity)
         var totals = [Double](repeating: 0, count: texts.count)
         for height in LineNetwork.letterHeights {
             let image = SegmentImageBuilder(targetLetterHeight: height).image(
                 for: segment, in: strip, polarity: polarity, fit: fit)
-            let scores = hand.logLikelihoods(of: texts, in: inward ? image.rotatedHalfTurn() : image)
+            let turned = inward ? image.rotatedHalfTurn() : image
+            let scores = runs?.logLikelihoods(of: texts, in: turned) ?? hand.logLikelihoods(of: texts, in: turned)
             for index in totals.indices { totals[index] += scores[index] }
         }
         return totals

@@ -80,7 +80,7 @@ public struct LineReader {
     /// (``LineVerdict/sharedReading(of:and:)``). Failing all of those, the
     /// reading of either model's verdict the network itself finds most
     /// probable is taken when it is sure
-    /// (``rescored(english:byHand:_:in:hand:)``). An accepted English
+    /// (``rescored(english:byHand:_:in:hand:runs:)``). An accepted English
     /// matrix number is weighed the same way against the network's
     /// readings, and gives way to a surer one
     /// (``networkChecked(_:_:in:hand:)``).
@@ -102,7 +102,8 @@ public struct LineReader {
         // The way up the English model settled on is read first; a segment
         // it found no text in is read both ways.
         let way = english.verdict == nil ? nil : english.inward
-        var byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: way)
+        let runs = NetworkRuns(hand)
+        var byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: runs, onlyInward: way)
         if let verdict = byHand.verdict, Self.takesHandVerdict(verdict) {
             byHand.log = english.log + " || hand (taken): " + byHand.log
             return byHand
@@ -113,7 +114,7 @@ public struct LineReader {
         // network reads it the other way too, and its verdict that way is
         // taken on the same terms.
         if let way {
-            var turned = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: hand, onlyInward: !way)
+            var turned = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: runs, onlyInward: !way)
             if let verdict = turned.verdict, Self.takesHandVerdict(verdict) {
                 turned.log = english.log + " || hand: " + byHand.log + " || hand turned over (taken): " + turned.log
                 return turned
@@ -134,7 +135,7 @@ public struct LineReader {
             }
         }
         kept.log += " || hand: " + byHand.log
-        let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand)
+        let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand, runs: runs)
         if var taken = rescoring.taken {
             taken.log = kept.log + " || rescored (taken): " + rescoring.log
             return taken

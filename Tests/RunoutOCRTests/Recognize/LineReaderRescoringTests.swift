@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The network weighing both models' readings of a segment when neither
-/// verdict was accepted (``LineReader/rescored(english:byHand:_:in:hand:)``),
+/// verdict was accepted (``LineReader/rescored(english:byHand:_:in:hand:runs:)``),
 /// on segments cut from generated photos (`Fixtures/network/segments`).
 @Suite("LineReader rescoring")
 struct LineReaderRescoringTests {

@@ -13,9 +13,17 @@ extension LineNetwork {
     /// - Complexity: the network's run, O(width) of the image times its
     ///   size, plus O(frames × characters) per text.
     public func logLikelihoods(of texts: [String], in image: GrayImage) -> [Double] {
+        logLikelihoods(of: texts, in: image, running: probabilities(for:))
+    }
+
+    /// ``logLikelihoods(of:in:)`` with `run` giving the network's
+    /// probabilities for the framed image (``NetworkRuns`` keeps them).
+    func logLikelihoods(
+        of texts: [String], in image: GrayImage, running run: (GrayImage) -> (frames: Int, values: [Float])
+    ) -> [Double] {
         guard !image.isEmpty else { return texts.map { _ in -.infinity } }
         let framing = InputFraming(imageWidth: image.width, imageHeight: image.height, rows: inputHeight)
-        let (_, probabilities) = self.probabilities(for: framing.framed(image))
+        let (_, probabilities) = run(framing.framed(image))
         let classes = alphabet.count + 1
         var classOf: [Character: Int] = [:]
         for (index, character) in alphabet.enumerated() where classOf[character] == nil {

@@ -25,11 +25,19 @@ extension LineNetwork: LineRecognizer {
     ///
     /// - Complexity: O(width) of the image, times the network's size.
     public func recognizeLine(in image: GrayImage, mixedCase: Bool = false) -> RecognizedLine {
+        recognizeLine(in: image, running: probabilities(for:))
+    }
+
+    /// ``recognizeLine(in:mixedCase:)`` with `run` giving the network's
+    /// probabilities for the framed image (``NetworkRuns`` keeps them).
+    func recognizeLine(
+        in image: GrayImage, running run: (GrayImage) -> (frames: Int, values: [Float])
+    ) -> RecognizedLine {
         let empty = RecognizedLine(text: "", confidence: 0, words: [])
         guard !image.isEmpty else { return empty }
         let framing = InputFraming(imageWidth: image.width, imageHeight: image.height, rows: inputHeight)
         let framed = framing.framed(image)
-        let (frames, probabilities) = self.probabilities(for: framed)
+        let (frames, probabilities) = run(framed)
         let classes = alphabet.count + 1
         guard frames > 0 else { return empty }
         let emissions = CTCDecoding.bestPath(probabilities, classes: classes)
