@@ -81,8 +81,8 @@ public struct LineReader {
     /// reading of either model's verdict the network itself finds most
     /// probable is taken when it is sure
     /// (``rescored(english:byHand:_:in:hand:runs:)``). An accepted English
-    /// matrix number is weighed the same way against the network's
-    /// readings, and gives way to a surer one
+    /// matrix number, short code or initials is read by the network too,
+    /// and gives way to a reading the network is surer of
     /// (``networkChecked(_:_:in:hand:)``).
     public func read(
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
