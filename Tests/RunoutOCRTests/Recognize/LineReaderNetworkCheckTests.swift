@@ -3,22 +3,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An accepted English matrix checked by the line network
-/// (``LineReader/networkChecked(_:_:in:hand:)``), on segments cut from
-/// generated photos (`Fixtures/network/segments`).
+/// An accepted English matrix number, short code or initials checked by
+/// the line network (``LineReader/networkChecked(_:_:in:hand:)``), on
+/// segments cut from generated photos (`Fixtures/network/segments`).
 @Suite("LineReader network check")
 struct LineReaderNetworkCheckTests {
-    /// Reads every image, either way up, as `text`, surely: an English
-    /// verdict that is unanimous and accepted.
-    struct SureReading: LineRecognizer {
-        var text: String
-        var readsLowerCase: Bool { false }
-        var wantsGlyphChecks: Bool { false }
-        func recognizeLine(in image: GrayImage, mixedCase: Bool) -> RecognizedLine {
-            let word = RecognizedLine.Word(
-                text: text, confidence: 0.95, left: 0, right: image.width, top: 0, bottom: image.height, symbols: [])
-            return RecognizedLine(text: text, confidence: 0.95, words: [word])
-        }
+    /// An English model that reads every image, either way up, as `text`,
+    /// surely: a verdict that is unanimous and accepted.
+    static func sureReading(of text: String) -> LineReaderGlyphCheckTests.FixedReading {
+        let word = RecognizedLine.Word(text: text, confidence: 0.95, left: 0, right: 0, top: 0, bottom: 0, symbols: [])
+        return LineReaderGlyphCheckTests.FixedReading(
+            line: RecognizedLine(text: text, confidence: 0.95, words: [word]), wantsGlyphChecks: false)
     }
 
     /// (segment, its line, an English misreading one glyph off)
@@ -36,10 +31,10 @@ struct LineReaderNetworkCheckTests {
     func aNearMissIsMended(file: String, text: String, misread: String) throws {
         let (strip, segment) = try Self.strip(file)
         let network = try #require(HandModel.bundled()).network()
-        let english = LineReader().read(segment, in: strip, engine: SureReading(text: misread))
+        let english = LineReader().read(segment, in: strip, engine: Self.sureReading(of: misread))
         try #require(english.verdict?.isAccepted == true && english.verdict?.shape == .matrix)
         #expect(english.verdict?.line.text == misread)
-        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: misread), hand: network)
+        let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: misread), hand: network)
         #expect(checked.verdict?.line.text == text, "\(checked.log)")
         #expect(checked.verdict?.isAccepted == true)
         #expect(checked.log.contains("checked (mended to \(text))"), "\(checked.log)")
@@ -49,7 +44,7 @@ struct LineReaderNetworkCheckTests {
     func theRightReadingStands(file: String, text: String, misread: String) throws {
         let (strip, segment) = try Self.strip(file)
         let network = try #require(HandModel.bundled()).network()
-        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: text), hand: network)
+        let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: text), hand: network)
         #expect(checked.verdict?.line.text == text, "\(checked.log)")
         #expect(checked.log.contains("|| checked: "), "\(checked.log)")
         #expect(!checked.log.contains("mended"))
@@ -61,12 +56,12 @@ struct LineReaderNetworkCheckTests {
     @Test func aShortCodeOneGlyphOffIsMended() throws {
         let (strip, segment) = try Self.strip("w139-noring-11-1.png")
         let network = try #require(HandModel.bundled()).network()
-        let english = LineReader().read(segment, in: strip, engine: SureReading(text: "YPA"))
+        let english = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "YPA"))
         try #require(english.verdict?.isAccepted == true && english.verdict?.shape == .shortCode)
-        let checked = LineReader().read(segment, in: strip, engine: SureReading(text: "YPA"), hand: network)
+        let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "YPA"), hand: network)
         #expect(checked.verdict?.line.text == "YRA", "\(checked.log)")
         #expect(checked.log.contains("checked (mended to YRA)") && checked.log.contains("nats likelier"))
-        let right = LineReader().read(segment, in: strip, engine: SureReading(text: "YRA"), hand: network)
+        let right = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "YRA"), hand: network)
         #expect(right.verdict?.line.text == "YRA" && right.log.contains("|| checked: ") && !right.log.contains("mended"))
     }
 
@@ -76,11 +71,11 @@ struct LineReaderNetworkCheckTests {
     @Test func marksAreNotChecked() throws {
         let (strip, segment) = try Self.strip(Self.cases[0].0)
         let network = try #require(HandModel.bundled()).network()
-        let read = LineReader().read(segment, in: strip, engine: SureReading(text: "STERLING"), hand: network)
+        let read = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "STERLING"), hand: network)
         #expect(read.verdict?.line.text == "STERLING" && read.verdict?.isAccepted == true)
         #expect(read.verdict?.shape == .mark)
         #expect(!read.log.contains("checked"), "\(read.log)")
-        let alone = LineReader().read(segment, in: strip, engine: SureReading(text: Self.cases[0].2))
+        let alone = LineReader().read(segment, in: strip, engine: Self.sureReading(of: Self.cases[0].2))
         #expect(alone.verdict?.line.text == Self.cases[0].2 && !alone.log.contains("checked"))
     }
 }
