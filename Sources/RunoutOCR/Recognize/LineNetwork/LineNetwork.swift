@@ -11,6 +11,12 @@ import Foundation
 /// read as a sequence; a last dense layer gives each frame a distribution
 /// over the blank and the ``alphabet``.
 ///
+/// Built from several weights files (``init(joining:)``), it is an
+/// ensemble: each trained network runs on the same input, and each frame's
+/// distribution is their geometric mean, renormalised: where one network
+/// is sure of a glyph the other doubts, the mean is less sure, so fewer
+/// wrong readings are taken; where both lean the same way it stays sure.
+///
 /// A value type: the weights are immutable, so one network can serve every
 /// worker thread.
 public struct LineNetwork: Sendable {
@@ -19,11 +25,11 @@ public struct LineNetwork: Sendable {
     /// The characters it reads; class `k + 1` is `alphabet[k]`.
     public let alphabet: [Character]
 
-    let convolutions: [Convolution]
-    let projection: Dense
-    let forward: LSTMDirection
-    let backward: LSTMDirection
-    let output: Dense
+    /// The trained networks it reads with: one per weights file, never none.
+    let members: [NetworkMember]
+
+    /// How many trained networks it reads with (1 unless joined).
+    public var memberCount: Int { members.count }
 
     /// Input pixels per output frame, along the line.
     public static let frameWidth = 4
@@ -40,27 +46,31 @@ public struct LineNetwork: Sendable {
     public init(weights: NetworkWeights) throws(LineNetworkError) {
         inputHeight = weights.inputHeight
         alphabet = weights.alphabet
-        var convolutions: [Convolution] = []
-        var channels = 1
-        for index in 1...5 {
-            let layer = try Convolution("conv\(index)", from: weights)
-            guard layer.inputs == channels else {
-                throw .malformed("conv\(index) takes \(layer.inputs) channels, the layer before gives \(channels)")
+        let member = try NetworkMember(weights: weights, inputHeight: inputHeight)
+        guard member.classes == alphabet.count + 1 else {
+            throw .malformed("the output gives \(member.classes) classes for an alphabet of \(alphabet.count) and the blank")
+        }
+        members = [member]
+    }
+
+    /// One network reading with every member of `networks` together (see
+    /// the type's summary).
+    ///
+    /// - Throws: ``LineNetworkError/malformed(_:)`` when `networks` is
+    ///   empty, or when they differ in input height or alphabet (frames
+    ///   and classes must mean the same in each).
+    public init(joining networks: [LineNetwork]) throws(LineNetworkError) {
+        guard let first = networks.first else { throw .malformed("an ensemble of no networks") }
+        for (index, network) in networks.enumerated().dropFirst() {
+            guard network.inputHeight == first.inputHeight, network.alphabet == first.alphabet else {
+                throw .malformed(
+                    "network \(index + 1) of the ensemble reads \(network.alphabet.count) characters at "
+                        + "\(network.inputHeight) rows, the first \(first.alphabet.count) at \(first.inputHeight)")
             }
-            convolutions.append(layer)
-            channels = layer.outputs
         }
-        self.convolutions = convolutions
-        projection = try Dense("projection", from: weights, inputs: channels * (inputHeight / 16))
-        forward = try LSTMDirection("lstm.forward", from: weights, inputs: projection.outputs)
-        backward = try LSTMDirection("lstm.backward", from: weights, inputs: projection.outputs)
-        guard forward.hidden == backward.hidden else {
-            throw .malformed("the LSTM's directions differ in size (\(forward.hidden), \(backward.hidden))")
-        }
-        output = try Dense("output", from: weights, inputs: 2 * forward.hidden)
-        guard output.outputs == alphabet.count + 1 else {
-            throw .malformed("the output gives \(output.outputs) classes for an alphabet of \(alphabet.count) and the blank")
-        }
+        inputHeight = first.inputHeight
+        alphabet = first.alphabet
+        members = networks.flatMap(\.members)
     }
 
     /// Loads the network from a weights file.
@@ -91,34 +101,66 @@ public struct LineNetwork: Sendable {
 
     /// Per-frame class probabilities for `image` (dark text on white, any
     /// size: it is scaled to ``inputHeight`` rows, keeping its aspect, and
-    /// padded with white to a whole number of frames).
+    /// padded with white to a whole number of frames). With more than one
+    /// member, each frame's distribution is the members' geometric mean,
+    /// renormalised (``joinedProbabilities(_:classes:)``).
     ///
     /// - Returns: `frames × (alphabet.count + 1)` probabilities, row-major;
     ///   empty for an empty image.
-    /// - Complexity: O(width) in the scaled image, times the network's size.
+    /// - Complexity: O(width) in the scaled image, times the members' size.
     public func probabilities(for image: GrayImage) -> (frames: Int, values: [Float]) {
         let input = Self.input(for: image, height: inputHeight)
         guard input.width > 0 else { return (0, []) }
-        var map = input
-        for (index, layer) in convolutions.enumerated() {
-            map = layer.applied(to: map)
-            switch index {
-            case 0, 1: map = map.maxPooled(rows: 2, columns: 2)
-            case 3, 4: map = map.maxPooled(rows: 2, columns: 1)
-            default: break
+        let classes = alphabet.count + 1
+        let runs = members.map { member in
+            let (frames, logits) = member.logits(for: input)
+            return (frames: frames, values: CTCDecoding.softmax(logits, classes: classes))
+        }
+        guard let first = runs.first else { return (0, []) }
+        guard runs.count > 1 else { return first }
+        return (first.frames, Self.joinedProbabilities(runs.map(\.values), classes: classes))
+    }
+
+    /// The frame-by-frame geometric mean of several networks'
+    /// probabilities over the same frames, each frame renormalised to sum
+    /// to 1. A probability under 1e-30 (or NaN) counts as 1e-30, so that
+    /// one network's certainty that a class is absent lowers it without
+    /// zeroing the frame, and one above 1 as 1. Runs of unequal length
+    /// are cut to the shortest.
+    ///
+    /// - Parameter runs: each network's `frames × classes` probabilities.
+    /// - Returns: `frames × classes` probabilities; empty for no runs or a
+    ///   class count below 1.
+    /// - Complexity: O(runs × frames × classes).
+    static func joinedProbabilities(_ runs: [[Float]], classes: Int) -> [Float] {
+        guard classes > 0, let shortest = runs.map(\.count).min(), shortest > 0 else { return [] }
+        let frames = shortest / classes
+        let floor: Float = 1e-30
+        let share = 1 / Float(runs.count)
+        var joined = [Float](repeating: 0, count: frames * classes)
+        for frame in 0..<frames {
+            let base = frame * classes
+            var highest = -Float.infinity
+            for k in 0..<classes {
+                var sum: Float = 0
+                for run in runs {
+                    let p = run[base + k]
+                    sum += log(p >= floor ? min(1, p) : floor)
+                }
+                joined[base + k] = sum * share
+                highest = max(highest, joined[base + k])
+            }
+            var total: Float = 0
+            for k in 0..<classes {
+                let value = exp(joined[base + k] - highest)
+                joined[base + k] = value
+                total += value
+            }
+            for k in 0..<classes {
+                joined[base + k] /= total
             }
         }
-        let sequence = map.columnFeatures().map { column in
-            projection.applied(to: column).map { max(0, $0) }
-        }
-        let ahead = forward.run(sequence, reversed: false)
-        let behind = backward.run(sequence, reversed: true)
-        var logits: [Float] = []
-        logits.reserveCapacity(sequence.count * output.outputs)
-        for step in sequence.indices {
-            logits += output.applied(to: ahead[step] + behind[step])
-        }
-        return (sequence.count, CTCDecoding.softmax(logits, classes: output.outputs))
+        return joined
     }
 
     /// The network's input for `image`: ink (1 − grey / 255) scaled to
