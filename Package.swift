@@ -28,7 +28,7 @@ let package = Package(
         // hand-scratched etchings (docs/line-network.md).
         .target(
             name: "RunoutOCR", dependencies: ["CTesseract", "CJPEG", "JSONText"],
-            resources: [.copy("Resources/deadwax-line.weights")]),
+            resources: [.copy("Resources/deadwax-line.weights"), .copy("Resources/deadwax-line-2.weights")]),
         // The pure camera-direction state machine and its event-log reader.
         .target(name: "CaptureDirection", dependencies: ["JSONText"]),
         // The command line: scan, replay, eval.

@@ -449,9 +449,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 /// `lines IMAGE...`: each line image (a segment as the reader builds it,
-/// letters 28 px) read by the shipped line network and by the English
-/// engine, each `--repeat` times; the median milliseconds of thread CPU
-/// time per line of each, and their ratio, measured in one run.
+/// letters 28 px) read by the shipped line network (its ensemble of
+/// networks), by its first network alone and by the English engine, each
+/// `--repeat` times; the median milliseconds of thread CPU time per line
+/// of each, and their ratios, measured in one run.
 func lineReaders(_ arguments: [String]) {
     var arguments = arguments
     let repeats = takePositiveOption("--repeat", from: &arguments) ?? 5
@@ -459,10 +460,12 @@ func lineReaders(_ arguments: [String]) {
     let images = arguments.compactMap { try? decoder.decode(contentsOf: URL(fileURLWithPath: $0)) }
     guard !images.isEmpty else { fail("lines needs line images (PNG, JPEG or TIFF)") }
     let network: LineNetwork
+    let first: LineNetwork
     let english: TesseractEngine
     do {
-        guard let model = HandModel.bundled() else { fail("no \(HandModel.fileName) found") }
+        guard let model = HandModel.bundled() else { fail("no \(HandModel.fileNames.joined(separator: " and ")) found") }
         network = try model.network()
+        first = try LineNetwork(contentsOf: model.directory.appendingPathComponent(HandModel.fileName))
         english = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
     } catch {
         fail("cannot start a reader: \(error)")
@@ -479,9 +482,12 @@ func lineReaders(_ arguments: [String]) {
     let widths = images.map(\.width).sorted()
     report("\(images.count) line images, median width \(widths[widths.count / 2]) px, \(repeats) rounds")
     let networkTime = median(network)
+    let firstTime = median(first)
     let englishTime = median(english)
-    report("line network       \(format(networkTime, 2)) ms per line")
+    report("line network       \(format(networkTime, 2)) ms per line (\(network.memberCount) networks)")
+    report("its first alone    \(format(firstTime, 2)) ms per line")
     report("English engine     \(format(englishTime, 2)) ms per line")
+    report("network / first    \(format(networkTime / firstTime, 2))x")
     report("network / English  \(format(networkTime / englishTime, 2))x")
 }
 

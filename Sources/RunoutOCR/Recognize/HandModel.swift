@@ -1,35 +1,49 @@
 import Foundation
 
 /// Where deadwax's own model for hand-scratched etchings is, and loading it:
-/// `deadwax-line.weights`, the ``LineNetwork`` trained by
-/// `scripts/train-line-network` on runout lines scratched by many random
-/// hands and stamped, and on the reader's own segments of generated photos
-/// (docs/line-network.md).
+/// `deadwax-line.weights` and `deadwax-line-2.weights`, the two networks
+/// of the ``LineNetwork`` ensemble trained by `scripts/train-line-network`
+/// on runout lines scratched by many random hands and stamped, and on the
+/// reader's own segments of generated photos (docs/line-network.md).
 ///
 /// The English model was trained on print. It reads stamped etchings well
 /// and hand-scratched ones poorly, and the same way at every scale, so
 /// voting cannot fix its misreads. ``LineReader`` gives a segment the
 /// English model did not read acceptably to this model as well.
 public struct HandModel: Sendable, Hashable {
-    /// The folder holding ``fileName``.
+    /// The folder holding ``fileNames``.
     public var directory: URL
 
-    /// The model's file name.
+    /// The model's first file's name.
     public static let fileName = LineNetwork.fileName
+
+    /// The model's files, one per network of the ensemble; all are needed.
+    public static let fileNames = LineNetwork.fileNames
 
     public init(directory: URL) {
         self.directory = directory
     }
 
-    /// The network in ``directory``.
+    /// The network in ``directory``: its ``fileNames`` joined
+    /// (``LineNetwork/init(joining:)``).
     ///
     /// - Throws: ``RecognizeError/engineFailed(_:)`` naming the file, what
-    ///   is wrong with it and the way out, when it is missing or damaged.
+    ///   is wrong with it and the way out, when one is missing or damaged,
+    ///   or when the files do not make one ensemble.
     public func network() throws(RecognizeError) -> LineNetwork {
+        var networks: [LineNetwork] = []
+        for name in Self.fileNames {
+            let url = directory.appendingPathComponent(name)
+            do {
+                networks.append(try LineNetwork(contentsOf: url))
+            } catch {
+                throw .engineFailed("\(url.path): \(error.description)")
+            }
+        }
         do {
-            return try LineNetwork(contentsOf: directory.appendingPathComponent(Self.fileName))
+            return try LineNetwork(joining: networks)
         } catch {
-            throw .engineFailed("\(directory.appendingPathComponent(Self.fileName).path): \(error.description)")
+            throw .engineFailed("\(directory.path): \(error.description)")
         }
     }
 
@@ -49,7 +63,9 @@ public struct HandModel: Sendable, Hashable {
         besides executableDirectory: URL = Bundle.main.bundleURL, sourceFile: String = HandModel.compiledPath
     ) -> HandModel? {
         candidateDirectories(besides: executableDirectory, sourceFile: sourceFile)
-            .first { FileManager.default.isReadableFile(atPath: $0.appendingPathComponent(fileName).path) }
+            .first { folder in
+                fileNames.allSatisfy { FileManager.default.isReadableFile(atPath: folder.appendingPathComponent($0).path) }
+            }
             .map(HandModel.init(directory:))
     }
 
@@ -77,7 +93,7 @@ public struct HandModel: Sendable, Hashable {
         -> String
     {
         let searched = candidateDirectories(besides: executableDirectory, sourceFile: sourceFile).map(\.path)
-        return "\(fileName) is in none of \(searched.joined(separator: ", ")); "
+        return "\(fileNames.joined(separator: " and ")) are in none of \(searched.joined(separator: ", ")); "
             + "hand-scratched lines are read with the English model only (rebuild deadwax to restore it)"
     }
 

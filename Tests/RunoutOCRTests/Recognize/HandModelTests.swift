@@ -37,6 +37,8 @@ struct HandModelTests {
         #expect(!network.wantsGlyphChecks, "its boxes are estimates; the glyph checks are the English model's")
         #expect(network.inputHeight == 48)
         #expect(network.alphabet.contains("Δ"), "the network reads the triangle of a triangle number itself")
+        #expect(network.members.count == HandModel.fileNames.count, "one network per shipped file, read together")
+        #expect(HandModel.fileNames.first == HandModel.fileName && Set(HandModel.fileNames).count == 2)
         let english = try TesseractEngine(tessdata: TessdataLocation.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment))
         #expect(english.readsLowerCase)
         #expect(english.wantsGlyphChecks)
@@ -88,10 +90,15 @@ struct HandModelTests {
         var notes: [String] = []
         #expect(HandModel.bundled(besides: empty, sourceFile: nowhere) { notes.append($0) } == nil)
         #expect(notes == [HandModel.missingNote(besides: empty, sourceFile: nowhere)])
-        // The file in the first candidate is found there.
+        // The first file alone is not the model: every network of the ensemble is needed.
         let resources = empty.appendingPathComponent("deadwax_RunoutOCR.resources")
         try manager.createDirectory(at: resources, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: resources.appendingPathComponent(HandModel.fileName))
+        #expect(HandModel.bundled(besides: empty, sourceFile: nowhere) == nil)
+        // All the files in the first candidate are found there.
+        for name in HandModel.fileNames {
+            try Data("x".utf8).write(to: resources.appendingPathComponent(name))
+        }
         #expect(HandModel.bundled(besides: empty, sourceFile: nowhere)?.directory.standardizedFileURL.path
             == resources.standardizedFileURL.path)
         // Found, there is nothing to say.
@@ -102,7 +109,7 @@ struct HandModelTests {
     @Test func missingNoteNamesTheFileEveryFolderAndTheWayBack() {
         let directory = URL(fileURLWithPath: "/opt/deadwax/bin", isDirectory: true)
         let note = HandModel.missingNote(besides: directory, sourceFile: "/checkout/Sources/RunoutOCR/Recognize/HandModel.swift")
-        #expect(note.hasPrefix(HandModel.fileName + " is in none of "))
+        #expect(note.hasPrefix("deadwax-line.weights and deadwax-line-2.weights are in none of "))
         #expect(note.contains("/opt/deadwax/bin/deadwax_RunoutOCR.resources, /checkout/Sources/RunoutOCR/Resources;"))
         #expect(note.contains("English model only"))
         #expect(note.contains("rebuild deadwax"))
@@ -122,6 +129,25 @@ struct HandModelTests {
         } throws: { error in
             guard case RecognizeError.engineFailed(let message) = error else { return false }
             return message.contains(HandModel.fileName) && message.contains(folder.path) && message.contains("--no-hand-model")
+        }
+    }
+
+    /// The second network damaged beside a sound first: the error names
+    /// the second file.
+    @Test("A damaged second network is an engineFailed error naming it", arguments: DamagedModelFolder.kinds)
+    func damagedSecondNetworkThrows(kind: String) throws {
+        let real = try #require(HandModel.bundled())
+        let second = try #require(HandModel.fileNames.last)
+        let folder = try DamagedModelFolder.make(
+            holding: second, kind: kind, realModel: real.directory.appendingPathComponent(second), keptBytes: 50_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: real.directory.appendingPathComponent(HandModel.fileName), to: folder.appendingPathComponent(HandModel.fileName))
+        #expect {
+            _ = try HandModel(directory: folder).network()
+        } throws: { error in
+            guard case RecognizeError.engineFailed(let message) = error else { return false }
+            return message.contains(folder.appendingPathComponent(second).path) && message.contains("--no-hand-model")
         }
     }
 

@@ -13,9 +13,10 @@ import Foundation
 ///
 /// Built from several weights files (``init(joining:)``), it is an
 /// ensemble: each trained network runs on the same input, and each frame's
-/// distribution is their geometric mean, renormalised: where one network
-/// is sure of a glyph the other doubts, the mean is less sure, so fewer
-/// wrong readings are taken; where both lean the same way it stays sure.
+/// distribution is their geometric mean, renormalised. The shipped reader
+/// is two (``fileNames``): where one network is sure of a glyph the other
+/// doubts, the mean is less sure, so fewer wrong readings are taken; where
+/// both lean the same way it stays sure.
 ///
 /// A value type: the weights are immutable, so one network can serve every
 /// worker thread.
@@ -186,6 +187,12 @@ public struct LineNetwork: Sendable {
 }
 
 extension LineNetwork {
-    /// The shipped weights file's name (``HandModel`` finds it).
+    /// The shipped weights file's name (``HandModel`` finds it), the first
+    /// of ``fileNames``.
     public static let fileName = "deadwax-line.weights"
+
+    /// The shipped weights files, one per member of the shipped ensemble
+    /// (docs/line-network.md): the network trained by the recipe, then its
+    /// partner, trained on from it on more of the pipeline's own segments.
+    public static let fileNames = [fileName, "deadwax-line-2.weights"]
 }
