@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Built from several weights files (``init(joining:)``), it is an
 /// ensemble: each trained network runs on the same input, and each frame's
-/// distribution is their geometric mean, renormalised. The shipped reader
+/// distribution is their geometric mean, renormalised (the softmax of their
+/// mean logits). The shipped reader
 /// is two (``fileNames``): where one network is sure of a glyph the other
 /// doubts, the mean is less sure, so fewer wrong readings are taken; where
 /// both lean the same way it stays sure.
@@ -103,8 +104,9 @@ public struct LineNetwork: Sendable {
     /// Per-frame class probabilities for `image` (dark text on white, any
     /// size: it is scaled to ``inputHeight`` rows, keeping its aspect, and
     /// padded with white to a whole number of frames). With more than one
-    /// member, each frame's distribution is the members' geometric mean,
-    /// renormalised (``joinedProbabilities(_:classes:)``).
+    /// member, the softmax of the members' mean logits
+    /// (``meanLogits(_:)``), which is each frame's geometric mean of their
+    /// distributions, renormalised.
     ///
     /// - Returns: `frames × (alphabet.count + 1)` probabilities, row-major;
     ///   empty for an empty image.
@@ -112,56 +114,31 @@ public struct LineNetwork: Sendable {
     public func probabilities(for image: GrayImage) -> (frames: Int, values: [Float]) {
         let input = Self.input(for: image, height: inputHeight)
         guard input.width > 0 else { return (0, []) }
-        let classes = alphabet.count + 1
-        let runs = members.map { member in
-            let (frames, logits) = member.logits(for: input)
-            return (frames: frames, values: CTCDecoding.softmax(logits, classes: classes))
-        }
+        let runs = members.map { $0.logits(for: input) }
         guard let first = runs.first else { return (0, []) }
-        guard runs.count > 1 else { return first }
-        return (first.frames, Self.joinedProbabilities(runs.map(\.values), classes: classes))
+        let logits = runs.count > 1 ? Self.meanLogits(runs.map(\.values)) : first.values
+        return (first.frames, CTCDecoding.softmax(logits, classes: alphabet.count + 1))
     }
 
-    /// The frame-by-frame geometric mean of several networks'
-    /// probabilities over the same frames, each frame renormalised to sum
-    /// to 1. A probability under 1e-30 (or NaN) counts as 1e-30, so that
-    /// one network's certainty that a class is absent lowers it without
-    /// zeroing the frame, and one above 1 as 1. Runs of unequal length
-    /// are cut to the shortest.
+    /// The element-wise mean of several networks' logits over the same
+    /// frames, cut to the shortest run; empty for no runs.
     ///
-    /// - Parameter runs: each network's `frames × classes` probabilities.
-    /// - Returns: `frames × classes` probabilities; empty for no runs or a
-    ///   class count below 1.
-    /// - Complexity: O(runs × frames × classes).
-    static func joinedProbabilities(_ runs: [[Float]], classes: Int) -> [Float] {
-        guard classes > 0, let shortest = runs.map(\.count).min(), shortest > 0 else { return [] }
-        let frames = shortest / classes
-        let floor: Float = 1e-30
+    /// Its softmax is the members' geometric mean of probabilities,
+    /// renormalised per frame: a member's probability of class `k` is
+    /// exp(zₖ) / Z, and its Z is the same for every class of the frame, so
+    /// it falls out when the mean is renormalised.
+    ///
+    /// - Complexity: O(runs × length).
+    static func meanLogits(_ runs: [[Float]]) -> [Float] {
+        guard let shortest = runs.map(\.count).min() else { return [] }
         let share = 1 / Float(runs.count)
-        var joined = [Float](repeating: 0, count: frames * classes)
-        for frame in 0..<frames {
-            let base = frame * classes
-            var highest = -Float.infinity
-            for k in 0..<classes {
-                var sum: Float = 0
-                for run in runs {
-                    let p = run[base + k]
-                    sum += log(p >= floor ? min(1, p) : floor)
-                }
-                joined[base + k] = sum * share
-                highest = max(highest, joined[base + k])
-            }
-            var total: Float = 0
-            for k in 0..<classes {
-                let value = exp(joined[base + k] - highest)
-                joined[base + k] = value
-                total += value
-            }
-            for k in 0..<classes {
-                joined[base + k] /= total
+        var mean = [Float](repeating: 0, count: shortest)
+        for run in runs {
+            for index in 0..<shortest {
+                mean[index] += run[index] * share
             }
         }
-        return joined
+        return mean
     }
 
     /// The network's input for `image`: ink (1 − grey / 255) scaled to

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Several trained networks read as one (``LineNetwork/init(joining:)``):
-/// each frame's distribution is their renormalised geometric mean.
+/// each frame's distribution is their renormalised geometric mean, the
+/// softmax of their mean logits.
 @Suite("LineNetwork ensemble")
 struct LineNetworkEnsembleTests {
     static func tinyBytes() throws -> [UInt8] {
@@ -66,63 +67,73 @@ struct LineNetworkEnsembleTests {
         }
     }
 
-    @Test func theJoinedDistributionIsTheRenormalisedGeometricMean() {
-        // √(0.5 · 0.9) : √(0.5 · 0.1) = 0.6708 : 0.2236, which is 0.75 : 0.25.
-        let joined = LineNetwork.joinedProbabilities([[0.5, 0.5], [0.9, 0.1]], classes: 2)
-        #expect(joined.count == 2)
-        #expect(abs(joined[0] - 0.75) < 1e-5 && abs(joined[1] - 0.25) < 1e-5)
-        // One run is itself, renormalised.
-        let alone = LineNetwork.joinedProbabilities([[0.2, 0.6, 0.2, 1, 1, 2]], classes: 3)
-        let expected: [Float] = [0.2, 0.6, 0.2, 0.5, 0.5, 0.5].enumerated().map { $0.offset < 3 ? $0.element : 1.0 / 3 }
-        #expect(zip(alone, expected).allSatisfy { abs($0 - $1) < 1e-5 }, "\(alone)")
+    /// Each frame's renormalised geometric mean of the members' softmaxes.
+    static func geometricMean(_ runs: [[Float]], classes: Int) -> [Float] {
+        let softmaxes = runs.map { CTCDecoding.softmax($0, classes: classes) }
+        let frames = (softmaxes.map(\.count).min() ?? 0) / classes
+        var joined: [Float] = []
+        for frame in 0..<frames {
+            let row = (0..<classes).map { k in
+                softmaxes.reduce(Float(1)) { $0 * $1[frame * classes + k] }
+            }.map { Float(pow(Double($0), 1 / Double(runs.count))) }
+            let total = row.reduce(0, +)
+            joined += row.map { $0 / total }
+        }
+        return joined
+    }
+
+    @Test func theMeanLogitsGiveTheRenormalisedGeometricMean() {
+        // Logits of 0.5 / 0.5 and 0.9 / 0.1: √(0.5 · 0.9) : √(0.5 · 0.1) is 0.75 : 0.25.
+        let mean = LineNetwork.meanLogits([[0, 0], [log(Float(0.9)), log(Float(0.1))]])
+        let joined = CTCDecoding.softmax(mean, classes: 2)
+        #expect(abs(joined[0] - 0.75) < 1e-5 && abs(joined[1] - 0.25) < 1e-5, "\(joined)")
+        // One run is itself.
+        #expect(LineNetwork.meanLogits([[1, -2, 3.5]]) == [1, -2, 3.5])
+    }
+
+    /// Over seeded logits of two to four members, the softmax of the mean
+    /// logits is the members' renormalised geometric mean, frame by frame,
+    /// and each frame a distribution.
+    @Test(arguments: 1...40)
+    func theSoftmaxOfTheMeanIsTheGeometricMean(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let classes = Int.random(in: 1...6, using: &generator)
+        let frames = Int.random(in: 1...5, using: &generator)
+        let runs = (0..<Int.random(in: 2...4, using: &generator)).map { _ in
+            (0..<(classes * frames)).map { _ in Float.random(in: -12...12, using: &generator) }
+        }
+        let joined = CTCDecoding.softmax(LineNetwork.meanLogits(runs), classes: classes)
+        let expected = Self.geometricMean(runs, classes: classes)
+        #expect(joined.count == classes * frames && expected.count == joined.count)
+        #expect(zip(joined, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(runs)")
+        for frame in 0..<frames {
+            let values = joined[(frame * classes)..<((frame + 1) * classes)]
+            #expect(values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
+            #expect(abs(values.reduce(0, +) - 1) < 1e-4)
+        }
     }
 
     /// A class one network is sure of and the other doubts comes out less
     /// sure than the first said, and surer than the second.
     @Test func doubtLowersCertainty() {
-        let joined = LineNetwork.joinedProbabilities([[0.98, 0.02], [0.4, 0.6]], classes: 2)
+        let sure: [Float] = [log(0.98), log(0.02)]
+        let doubtful: [Float] = [log(0.4), log(0.6)]
+        let joined = CTCDecoding.softmax(LineNetwork.meanLogits([sure, doubtful]), classes: 2)
         #expect(joined[0] < 0.98 && joined[0] > 0.4)
-        // A class one network rules out entirely is not ruled out for both.
-        let ruledOut = LineNetwork.joinedProbabilities([[1, 0], [0.5, 0.5]], classes: 2)
-        #expect(ruledOut[1] < 1e-10 && ruledOut.allSatisfy(\.isFinite))
     }
 
-    /// Whatever the runs hold (zeros, NaN, infinities, negatives, values
-    /// over 1), each frame is a distribution: finite values in 0...1
-    /// summing to 1.
-    @Test(arguments: 1...40)
-    func everyFrameIsADistribution(seed: Int) {
-        var generator = SeededGenerator(seed: UInt64(seed))
-        let classes = Int.random(in: 1...6, using: &generator)
-        let frames = Int.random(in: 1...5, using: &generator)
-        let specials: [Float] = [0, .nan, .infinity, -.infinity, -1, 2, 1e-38, 1]
-        let runs = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-            (0..<(classes * frames)).map { _ in
-                Int.random(in: 0..<3, using: &generator) == 0
-                    ? specials[Int.random(in: 0..<specials.count, using: &generator)]
-                    : Float.random(in: 0...1, using: &generator)
-            }
-        }
-        let joined = LineNetwork.joinedProbabilities(runs, classes: classes)
-        #expect(joined.count == classes * frames)
-        for frame in 0..<frames {
-            let values = joined[(frame * classes)..<((frame + 1) * classes)]
-            #expect(values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(runs)")
-            #expect(abs(values.reduce(0, +) - 1) < 1e-4, "\(runs)")
-        }
-    }
-
-    @Test(arguments: [0, -1, -100])
-    func noClassesGiveNothing(classes: Int) {
-        #expect(LineNetwork.joinedProbabilities([[0.5, 0.5]], classes: classes).isEmpty)
+    /// Degenerate logits (infinities, NaN, extremes) are averaged as they
+    /// are: the mean is what the arithmetic gives, never a trap.
+    @Test func extremeLogitsAverageWithoutTrapping() {
+        let mean = LineNetwork.meanLogits([[.infinity, -.infinity, .nan, 1e30], [1, 1, 1, 1e30]])
+        #expect(mean.count == 4)
+        #expect(mean[0] == .infinity && mean[1] == -.infinity && mean[2].isNaN && mean[3] == 1e30)
     }
 
     @Test func noRunsOrAnEmptyRunGiveNothingAndUnequalRunsAreCut() {
-        #expect(LineNetwork.joinedProbabilities([], classes: 2).isEmpty)
-        #expect(LineNetwork.joinedProbabilities([[0.5, 0.5], []], classes: 2).isEmpty)
-        // A run shorter than a frame gives no frame.
-        #expect(LineNetwork.joinedProbabilities([[0.5]], classes: 2).isEmpty)
-        let cut = LineNetwork.joinedProbabilities([[0.5, 0.5, 0.9, 0.1], [0.5, 0.5]], classes: 2)
-        #expect(cut.count == 2 && abs(cut[0] - 0.5) < 1e-6)
+        #expect(LineNetwork.meanLogits([]).isEmpty)
+        #expect(LineNetwork.meanLogits([[0.5, 0.5], []]).isEmpty)
+        let cut = LineNetwork.meanLogits([[1, 2, 3, 4], [3, 4]])
+        #expect(cut == [2, 3])
     }
 }
