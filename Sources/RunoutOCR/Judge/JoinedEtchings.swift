@@ -22,7 +22,17 @@
 ///   with a catalogue prefix of two letters or more (`TWO 9640 C-3L
 ///   WS-88575-C5`): a number's own later words are a side, a take or
 ///   digits (`5636 698 1Y 2 268`, `XZAL 60450 A2`), never a new prefix
-///   and three more digits. No line of the 3,915 labelled is cut by it.
+///   and three more digits. No line of the 3,915 labelled is cut by it;
+/// - a word of two to four capitals and nothing else, then a matrix number
+///   that starts with a catalogue prefix of its own (`IAM SMAS-1-12184-C4`,
+///   `EF SKAO-3-2695-A23`): a catalogue prefix never follows a word of
+///   letters, so the word is a cutter's or plant's mark. No line of the
+///   6,209 labelled is so cut.
+///
+/// A line of three etchings or more (`ST-96455-A1 AL-A-873765-D Δ595506`)
+/// is cut at every such meeting: of the ways to cut it, each part an
+/// etching beside the next, the one with the most parts, its cuts as early
+/// as they can be.
 public enum JoinedEtchings {
     /// One etching of a joined line: its text, and where its middle sits
     /// along the line, as a share (0...1) of the line's characters.
@@ -37,37 +47,124 @@ public enum JoinedEtchings {
     }
 
     /// The etchings `line` holds, in reading order: the line itself (at
-    /// 0.5) when it is not two etchings joined.
+    /// 0.5) when it is not two etchings or more joined.
     ///
-    /// - Complexity: O(w × m) for w words and m lexicon marks.
+    /// - Complexity: O(w³ × m) for w words and m lexicon marks; a line
+    ///   of more than ``mostWords`` words is kept whole.
     public static func parts(of line: EtchingLine) -> [Part] {
-        let words = line.text.split(separator: " ").map(String.init)
         let whole = [Part(line: line, middle: 0.5)]
-        guard words.count >= 2 else { return whole }
-        if words.allSatisfy(isTriangleNumber) {
-            return pieces(words.map { [$0] }, of: line) ?? whole
-        }
-        for cut in 1..<words.count {
-            let head = Array(words[..<cut])
-            let tail = Array(words[cut...])
-            if isJoin(head, tail) { return pieces([head, tail], of: line) ?? whole }
-        }
-        return whole
+        guard let groups = groups(of: line.text) else { return whole }
+        return pieces(groups, of: line) ?? whole
     }
 
-    /// Whether `head` and `tail`, the words before and after a space, are
-    /// two etchings: a stamp and a matrix number starting with a letter,
-    /// a matrix number and a stamp, or a triangle number and a matrix
-    /// number or a stamp, either way round.
-    static func isJoin(_ head: [String], _ tail: [String]) -> Bool {
-        let first = head.joined(separator: " ")
-        let second = tail.joined(separator: " ")
-        if isStamp(first) && isMatrix(second) && (second.first?.isLetter == true || isLongStamp(first)) { return true }
-        if isMatrix(first) && isStamp(second) { return true }
-        if head.count == 1, isTriangleNumber(first), isMatrix(second) || isStamp(second) { return true }
-        if tail.count == 1, isTriangleNumber(second), isMatrix(first) || isStamp(first) { return true }
-        if isMatrix(first) && isMatrix(second) && startsWithPrefix(second) { return true }
+    /// The most words a line cut apart may have; a longer one is kept
+    /// whole (the longest labelled line of three etchings has 8).
+    public static let mostWords = 16
+
+    /// The words of `text` in the groups that are its etchings, two or
+    /// more; `nil` when it is one etching (or has more than
+    /// ``mostWords`` words).
+    ///
+    /// Of the ways to cut the words into groups, each group joined to the
+    /// next (``isJoin(_:_:)``), the one with the most groups, its cuts
+    /// as early as they can be: cutting at the first meeting only would
+    /// take `ST-96455-A1` | `AL-A-873765-D Δ595506`, where the second is
+    /// two etchings too.
+    ///
+    /// - Complexity: O(w³ × m) for w words and m lexicon marks.
+    static func groups(of text: String) -> [[String]]? {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, words.count <= mostWords else { return nil }
+        if words.allSatisfy(isTriangleNumber) { return words.map { [$0] } }
+        let count = words.count
+        // What the rules ask of each run of words, worked out once.
+        let runs = (0...count).map { start in (0...count).map { end in start < end ? Run(words[start..<end]) : nil } }
+        // best[start][end]: of the cuts of words[..<end] whose last group
+        // is words[start..<end], the one with the most groups and its
+        // cuts earliest, as the list of its cut positions.
+        var best = [[[Int]?]](repeating: [[Int]?](repeating: nil, count: count + 1), count: count + 1)
+        for end in 1...count { best[0][end] = [] }
+        for start in 1..<count {
+            for end in (start + 1)...count {
+                guard let group = runs[start][end] else { continue }
+                for previous in 0..<start {
+                    guard let cuts = best[previous][start], let before = runs[previous][start], isJoin(before, group)
+                    else { continue }
+                    let candidate = cuts + [start]
+                    if let current = best[start][end], !isPreferred(candidate, over: current) { continue }
+                    best[start][end] = candidate
+                }
+            }
+        }
+        var chosen: [Int]?
+        for start in 1..<count {
+            guard let cuts = best[start][count] else { continue }
+            if let current = chosen, !isPreferred(cuts, over: current) { continue }
+            chosen = cuts
+        }
+        guard let chosen else { return nil }
+        let bounds = [0] + chosen + [count]
+        return zip(bounds, bounds.dropFirst()).map { Array(words[$0..<$1]) }
+    }
+
+    /// Whether one list of cut positions is preferred to another: more
+    /// cuts, or as many made earlier.
+    static func isPreferred(_ cuts: [Int], over other: [Int]) -> Bool {
+        cuts.count != other.count ? cuts.count > other.count : cuts.lexicographicallyPrecedes(other)
+    }
+
+    /// A run of a line's words, and what the cutting rules ask of it.
+    struct Run {
+        var text: String
+        /// A lexicon mark of three characters or more, exactly.
+        var isStamp: Bool
+        /// A stamp of five letters or more (`KENDUN`, `STERLING`): a
+        /// studio's or plant's name, never a catalogue prefix, so a matrix
+        /// number after it is an etching of its own even when it starts
+        /// with a digit (`KENDUN 6C 328-36121 B`).
+        var isLongStamp: Bool
+        /// A matrix number with three digits or more (``isMatrix(_:)``),
+        /// holding no triangle number beside other words: a triangle number
+        /// is an etching of its own, with no prefix or suffix (`RL Δ12345`
+        /// is two).
+        var isMatrix: Bool
+        /// One word, `Δ` and three digits or more.
+        var isTriangleNumber: Bool
+        /// One word of two to four capitals (``isMarkWord(_:)``).
+        var isMarkWord: Bool
+        /// Starts with a catalogue prefix (``startsWithPrefix(_:)``).
+        var startsWithPrefix: Bool
+
+        init(_ words: ArraySlice<String>) {
+            text = words.joined(separator: " ")
+            isStamp = JoinedEtchings.isStamp(text)
+            isLongStamp = isStamp && text.filter(\.isLetter).count >= 5
+            isMatrix = JoinedEtchings.isMatrix(text) && (words.count == 1 || !words.contains(where: JoinedEtchings.isTriangleNumber))
+            isTriangleNumber = words.count == 1 && JoinedEtchings.isTriangleNumber(text)
+            isMarkWord = words.count == 1 && JoinedEtchings.isMarkWord(text)
+            startsWithPrefix = JoinedEtchings.startsWithPrefix(text)
+        }
+    }
+
+    /// Whether `head` and `tail`, runs of words either side of a space,
+    /// are two etchings: a stamp and a matrix number starting with a
+    /// letter, a matrix number and a stamp, a triangle number and a matrix
+    /// number or a stamp either way round, two matrix numbers the second
+    /// with a catalogue prefix, or a mark word and a matrix number with one.
+    static func isJoin(_ head: Run, _ tail: Run) -> Bool {
+        if head.isStamp && tail.isMatrix && (tail.text.first?.isLetter == true || head.isLongStamp) { return true }
+        if head.isMatrix && tail.isStamp { return true }
+        if head.isTriangleNumber, tail.isMatrix || tail.isStamp { return true }
+        if tail.isTriangleNumber, head.isMatrix || head.isStamp { return true }
+        if head.isMatrix && tail.isMatrix && tail.startsWithPrefix { return true }
+        if head.isMarkWord, tail.isMatrix, tail.startsWithPrefix { return true }
         return false
+    }
+
+    /// Whether `word` is two to four ASCII capitals and nothing else: a
+    /// cutter's or plant's mark when a catalogue prefix follows it.
+    static func isMarkWord(_ word: String) -> Bool {
+        (2...4).contains(word.count) && word.allSatisfy(\.isASCIICapital)
     }
 
     /// Whether `text` starts with two ASCII capitals or more and then a
@@ -78,24 +175,16 @@ public enum JoinedEtchings {
         return next.isASCIIDigit || next == "-" || next == " "
     }
 
-    /// A lexicon mark of five letters or more (`KENDUN`, `STERLING`): a
-    /// studio's or plant's name, never a catalogue prefix, so a matrix
-    /// number after it is an etching of its own even when it starts with
-    /// a digit (`KENDUN 6C 328-36121 B`).
-    ///
-    /// - Complexity: O(m · n) as ``MarkLexicon/match(_:)``.
-    static func isLongStamp(_ text: String) -> Bool {
-        isStamp(text) && text.filter(\.isLetter).count >= 5
-    }
-
     /// A lexicon mark of three characters or more, exactly.
     static func isStamp(_ text: String) -> Bool {
         text.count >= 3 && MarkLexicon.match(text)?.distance == 0
     }
 
-    /// A matrix number (``LineShape/matrix``) with three digits or more.
+    /// A matrix number with three digits or more, by its own shape
+    /// (``LineShape/init(plain:)``): a run that is itself etchings joined
+    /// is cut into them instead.
     static func isMatrix(_ text: String) -> Bool {
-        text.filter(\.isNumber).count >= 3 && LineShape(of: text) == .matrix
+        text.filter(\.isNumber).count >= 3 && LineShape(plain: text) == .matrix
     }
 
     /// `Δ` (or `▽`) and then three digits or more, nothing else.

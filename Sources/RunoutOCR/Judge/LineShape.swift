@@ -18,8 +18,23 @@ public enum LineShape: Sendable, Hashable {
 
     /// The shape of a normalized display text.
     ///
-    /// Empty text is ``irregular``.
+    /// Etchings read as one line (``JoinedEtchings``: `ST-96455-A1
+    /// AL-A-873765-D Δ595506`, whose eight groups no one matrix number
+    /// has) are a ``matrix``: the reader reports them apart, each as the
+    /// etching it is. Empty text is ``irregular``.
+    ///
+    /// - Complexity: O(n) for a text of n characters, and for a text that
+    ///   is otherwise irregular, three digits or more in two words or
+    ///   more, ``JoinedEtchings/groups(of:)``'s.
     public init(of text: String) {
+        self.init(plain: text)
+        guard self == .irregular, text.filter(\.isNumber).count >= 3, text.contains(" ") else { return }
+        if JoinedEtchings.groups(of: text.uppercased()) != nil { self = .matrix }
+    }
+
+    /// The shape of a normalized display text as one etching, whatever
+    /// etchings it may join.
+    init(plain text: String) {
         let upper = text.uppercased()
         if MarkLexicon.match(upper)?.distance == 0 {
             self = .mark

@@ -18,6 +18,8 @@ public enum MarkLexicon {
         "SONOPRESS", "ALLIED", "OPTIMAL", "MPO", "GZ", "PALLAS", "PRESSWELL", "PITMAN", "MONARCH", "SRC",
         "SPECIALTY", "RTI", "RECORD TECHNOLOGY", "LYREC", "PHILIPS", "PHONODISC", "DECCA", "ORLAKE",
         "TAPE ONE", "WEA", "EMI UK", "KEEL", "DISCOPHON", "TOPPAN", "JVC", "CBS/SONY", "STRAIGHT",
+        // A pressing's country, etched beside the number.
+        "MADE IN USA", "MADE IN ENGLAND", "MADE IN GERMANY", "MADE IN HOLLAND", "MADE IN CANADA", "MADE IN JAPAN",
         // Single-letter plant codes (Columbia's Pitman, Terre Haute, Santa
         // Maria and Carrollton; Winchester). ``LineVerdict`` asks more of a
         // one-letter reading than of any other mark.

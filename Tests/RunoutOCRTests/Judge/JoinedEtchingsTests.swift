@@ -26,6 +26,16 @@ struct JoinedEtchingsTests {
         ("TWO 9640 C-3L WS-88575-C5", ["TWO 9640 C-3L", "WS-88575-C5"]),
         ("ST-1-30209-G18 CHR 4480 A", ["ST-1-30209-G18", "CHR 4480 A"]),
         ("1661 937 1X 1 507 SKL 5051 A-6Y", ["1661 937 1X 1 507", "SKL 5051 A-6Y"]),
+        // A word of capitals before a number with a catalogue prefix of its own.
+        ("IAM SMAS-1-12184-C4", ["IAM", "SMAS-1-12184-C4"]), ("EF SKAO-3-2695-A23", ["EF", "SKAO-3-2695-A23"]),
+        ("QRS XSM 81752 B3", ["QRS", "XSM 81752 B3"]),
+        // A pressing's country beside the number.
+        ("YCE 7336-8 MADE IN USA", ["YCE 7336-8", "MADE IN USA"]),
+        // Three etchings: cut at every meeting, not at the first alone (whose
+        // second part, `AL-A-873765-D Δ595506`, has a number's shape).
+        ("ST-96455-A1 AL-A-873765-D Δ595506", ["ST-96455-A1", "AL-A-873765-D", "Δ595506"]),
+        ("STERLING SMAS-1-80497-G22 RL Δ12345", ["STERLING", "SMAS-1-80497-G22 RL", "Δ12345"]),
+        ("TML-M SCX 5293 C-4U WS-88575-C5 MASTERDISK", ["TML-M", "SCX 5293 C-4U", "WS-88575-C5", "MASTERDISK"]),
     ]
 
     @Test("Etchings side by side are cut apart", arguments: joined)
@@ -52,6 +62,10 @@ struct JoinedEtchingsTests {
         // A matrix's own later words: a side, a take, digits, a one-letter prefix, a short code.
         "5636 698 1Y 2 268", "XZAL 60450 A2", "TWO 9640 C-3L", "3C 812-19762 C", "SMAS-2-8827-C13 RE1",
         "YEX 749-2 A-123",
+        // A word of capitals before a number that starts with digits is its prefix.
+        "SD 1004 B3", "XSM 81752 B3", "LPM 68230 B", "EF 2695-A23", "SHSP 8275 C-5Y",
+        // More words than a line cut apart may have.
+        Array(repeating: "Δ12345", count: JoinedEtchings.mostWords + 1).joined(separator: " "),
     ]
 
     @Test("Anything else is one etching", arguments: whole)
@@ -70,6 +84,25 @@ struct JoinedEtchingsTests {
                 #expect(parts.map(\.line.text).joined(separator: " ") == line.text, "\(line.text)")
                 #expect(parts.count <= 2)
             }
+        }
+    }
+
+    /// Lines of random words cut apart lose nothing either, and are cut
+    /// into no more parts than they have words, whatever the words.
+    @Test("Random lines lose nothing when cut", arguments: 0..<8 as Range<UInt64>)
+    func randomLinesLoseNothing(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        // (No stray punctuation: a part's own normalizing may drop a hyphen left at its end.)
+        let words = ["STERLING", "TML-M", "EF", "IAM", "SMAS-1-12184-C4", "Δ595506", "YEX 749-2", "A1", "RL", "CBS", "38631", "2D",
+                     "MADE IN USA", "WS-88575-C5", "Δ", "7"]
+        for _ in 0..<60 {
+            let count = Int.random(in: 1...6, using: &generator)
+            let text = (0..<count).map { _ in words.randomElement(using: &generator) ?? "A1" }.joined(separator: " ")
+            guard let line = EtchingNormalizer.normalize(text) else { continue }
+            let parts = JoinedEtchings.parts(of: line)
+            #expect(parts.map(\.line.text).joined(separator: " ") == line.text, "seed \(seed): \(line.text)")
+            #expect(parts.count <= line.text.split(separator: " ").count, "seed \(seed): \(line.text)")
+            #expect(parts.map(\.middle) == parts.map(\.middle).sorted(), "seed \(seed): \(line.text)")
         }
     }
 

@@ -8,10 +8,12 @@ struct LineShapeTests {
     static let table: [(String, LineShape)] = [
         // Lexicon marks, in any case.
         ("STERLING", .mark), ("sterling", .mark), ("RL", .mark), ("EMI", .mark), ("TML-M", .mark),
-        ("PORKY PRIME CUT", .mark), ("W", .mark), ("s", .mark),
+        ("PORKY PRIME CUT", .mark), ("W", .mark), ("s", .mark), ("MADE IN USA", .mark),
         // Matrix numbers.
         ("SP 8768 B1", .matrix), ("YEX 773-1", .matrix), ("CBS 62979 2B", .matrix), ("19812", .matrix),
         ("ST-A-713374-B", .matrix), ("12-34-56", .matrix),
+        // Etchings read as one line, in more groups than one number has: reported apart.
+        ("ST-96455-A1 AL-A-873765-D Δ595506", .matrix), ("st-96455-a1 al-a-873765-d Δ595506", .matrix),
         // Short codes.
         ("A1", .shortCode), ("2E", .shortCode), ("A1B2", .shortCode), ("1981", .shortCode), ("XY", .shortCode),
         // A side suffix with a hyphen or space is one too; other hyphenated pairs are not.
@@ -19,11 +21,13 @@ struct LineShapeTests {
         // Initials.
         ("R.A.", .initials), ("R. A.", .initials), ("P.Q.L.", .initials), ("A.B.C.D.", .initials),
         // Words.
-        ("HELLO WORLD", .words), ("MADE IN USA", .words), ("Sarah", .words),
+        ("HELLO WORLD", .words), ("MADE IN MEXICO", .words), ("Sarah", .words),
         // Noise.
         ("SS", .irregular), ("B", .irregular), ("M", .irregular), ("A A A", .irregular), ("X Y Z", .irregular), ("", .irregular), ("?!?", .irregular),
         ("AB-CD", .irregular), ("SIDE 2", .irregular), ("1111", .irregular), ("R.A", .irregular),
         ("A.B.C.D.E.", .irregular), ("A1 B2 C3 D4 E5 F6 G7 H8", .irregular), ("12345678901 2", .irregular),
+        // Many groups that are no etchings side by side stay noise.
+        ("9065 669 O-G9L C/E V-W I-SS496-L8", .irregular), ("1-2-3-4-5-6-7-8", .irregular),
     ]
 
     @Test("Shape of a line", arguments: table)

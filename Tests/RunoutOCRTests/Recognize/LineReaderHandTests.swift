@@ -16,7 +16,8 @@ struct LineReaderHandTests {
         ("VUF", true),  // short code
         ("P.R.C.", true),  // initials
         ("J.F.", true),
-        ("MADE IN USA", false),  // words
+        ("MADE IN USA", true),  // lexicon mark (a pressing's country)
+        ("RECORD STORE", false),  // words
         ("Y X", false),  // irregular
         ("T", false),  // a one-letter mark: a piece of a longer line
         ("W", false),
