@@ -117,17 +117,19 @@ public enum JoinedEtchings {
     /// A run of a line's words, and what the cutting rules ask of it.
     struct Run {
         var text: String
-        /// A lexicon mark of three characters or more, exactly.
+        /// A lexicon mark of three characters or more, exactly
+        /// (``LineShape/mark``).
         var isStamp: Bool
         /// A stamp of five letters or more (`KENDUN`, `STERLING`): a
         /// studio's or plant's name, never a catalogue prefix, so a matrix
         /// number after it is an etching of its own even when it starts
         /// with a digit (`KENDUN 6C 328-36121 B`).
         var isLongStamp: Bool
-        /// A matrix number with three digits or more (``isMatrix(_:)``),
-        /// holding no triangle number beside other words: a triangle number
-        /// is an etching of its own, with no prefix or suffix (`RL Δ12345`
-        /// is two).
+        /// A matrix number with three digits or more, by its own shape
+        /// (``LineShape/init(plain:)``: a run that is itself etchings
+        /// joined is cut into them instead), holding no triangle number
+        /// beside other words: a triangle number is an etching of its own,
+        /// with no prefix or suffix (`RL Δ12345` is two).
         var isMatrix: Bool
         /// One word, `Δ` and three digits or more.
         var isTriangleNumber: Bool
@@ -138,9 +140,13 @@ public enum JoinedEtchings {
 
         init(_ words: ArraySlice<String>) {
             text = words.joined(separator: " ")
-            isStamp = JoinedEtchings.isStamp(text)
+            // One shape (one lexicon match) answers both: a text is a mark
+            // exactly when the lexicon matches it at distance 0.
+            let shape = LineShape(plain: text)
+            isStamp = text.count >= 3 && shape == .mark
             isLongStamp = isStamp && text.filter(\.isLetter).count >= 5
-            isMatrix = JoinedEtchings.isMatrix(text) && (words.count == 1 || !words.contains(where: JoinedEtchings.isTriangleNumber))
+            isMatrix = shape == .matrix && text.filter(\.isNumber).count >= 3
+                && (words.count == 1 || !words.contains(where: JoinedEtchings.isTriangleNumber))
             isTriangleNumber = words.count == 1 && JoinedEtchings.isTriangleNumber(text)
             isMarkWord = words.count == 1 && JoinedEtchings.isMarkWord(text)
             startsWithPrefix = JoinedEtchings.startsWithPrefix(text)
@@ -174,18 +180,6 @@ public enum JoinedEtchings {
         let letters = text.prefix(while: \.isASCIICapital)
         guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
         return next.isASCIIDigit || next == "-" || next == " "
-    }
-
-    /// A lexicon mark of three characters or more, exactly.
-    static func isStamp(_ text: String) -> Bool {
-        text.count >= 3 && MarkLexicon.match(text)?.distance == 0
-    }
-
-    /// A matrix number with three digits or more, by its own shape
-    /// (``LineShape/init(plain:)``): a run that is itself etchings joined
-    /// is cut into them instead.
-    static func isMatrix(_ text: String) -> Bool {
-        text.filter(\.isNumber).count >= 3 && LineShape(plain: text) == .matrix
     }
 
     /// `Δ` (or `▽`) and then three digits or more, nothing else.
