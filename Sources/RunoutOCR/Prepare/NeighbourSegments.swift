@@ -15,16 +15,18 @@ public enum NeighbourSegments {
     /// starting after it along the turn (no seam crossing), at most
     /// ``maximumGap`` heights after it, sharing at least half the shorter's
     /// rows, no more than 1.6 times as high as each other, and of one
-    /// polarity. Each run lists indices into `segments`; a segment is in
-    /// one run at most.
+    /// polarity unless `acrossGlare`: in a strip with a glare, a line whose
+    /// polarity turns at the glare's edge is cut into a light and a dark
+    /// part (`ST-B-480` and `723-A` of `ST-B-480723-A`). Each run lists
+    /// indices into `segments`; a segment is in one run at most.
     ///
     /// - Complexity: O(n log n) for n segments.
-    public static func runs(in segments: [TextSegment]) -> [[Int]] {
+    public static func runs(in segments: [TextSegment], acrossGlare: Bool = false) -> [[Int]] {
         let order = segments.indices.sorted { segments[$0].columns.lowerBound < segments[$1].columns.lowerBound }
         var runs: [[Int]] = []
         var current: [Int] = []
         for index in order {
-            if let last = current.last, areNeighbours(segments[last], segments[index]) {
+            if let last = current.last, areNeighbours(segments[last], segments[index], acrossGlare: acrossGlare) {
                 current.append(index)
             } else {
                 if current.count >= 2 { runs.append(current) }
@@ -36,11 +38,11 @@ public enum NeighbourSegments {
     }
 
     /// Whether `next` continues the line `previous` stands in.
-    static func areNeighbours(_ previous: TextSegment, _ next: TextSegment) -> Bool {
+    static func areNeighbours(_ previous: TextSegment, _ next: TextSegment, acrossGlare: Bool = false) -> Bool {
         let tall = max(previous.height, next.height)
         let short = min(previous.height, next.height)
         guard short > 0, 5 * tall <= 8 * short else { return false }
-        guard (previous.polarity >= 0) == (next.polarity >= 0) else { return false }
+        guard acrossGlare || (previous.polarity >= 0) == (next.polarity >= 0) else { return false }
         let gap = next.columns.lowerBound - previous.columns.upperBound
         guard gap >= 0, Double(gap) <= maximumGap * Double(tall) else { return false }
         let shared = min(previous.rows.upperBound, next.rows.upperBound) - max(previous.rows.lowerBound, next.rows.lowerBound)

@@ -160,7 +160,7 @@ public final class RunoutScanner {
         // Neighbours the segmenter left apart, read again as one line: only
         // runs with a part read and a part not (readsBetter takes no other).
         var joinedAway = Set<Int>()
-        for run in NeighbourSegments.runs(in: segments) {
+        for run in NeighbourSegments.runs(in: segments, acrossGlare: flattened != nil) {
             let verdicts = run.map { lines[$0].outcome.verdict }
             guard verdicts.contains(where: { $0?.isAccepted != true }), verdicts.contains(where: { $0?.isAccepted == true }),
                   let joined = NeighbourSegments.joined(run.map { segments[$0] })
@@ -209,7 +209,9 @@ public final class RunoutScanner {
     /// Whether a run of neighbours read as one line (`joined`) reads better
     /// than its parts read apart (`parts`): accepted, longer than any part
     /// accepted alone, and holding every word of those within one edit (a
-    /// part read alone as `L7872` may be `17872` in the line's context).
+    /// part read alone as `L7872` may be `17872` in the line's context)
+    /// or as the start or end of a word (a line a glare's edge cut in two,
+    /// `723-A` of `ST-B-480723-A`).
     /// At least one part must have been accepted alone: a join extends a
     /// line already read, it does not make one of pieces none of which was
     /// legible (on 1,621 labelled lines the one such join was a partial
@@ -220,7 +222,9 @@ public final class RunoutScanner {
         guard !accepted.isEmpty else { return false }
         let words = joined.line.text.split(separator: " ")
         let held = accepted.allSatisfy { text in
-            text.split(separator: " ").allSatisfy { word in words.contains { $0.editDistance(to: word, atMost: 1) != nil } }
+            text.split(separator: " ").allSatisfy { word in
+                words.contains { $0.editDistance(to: word, atMost: 1) != nil || $0.hasSuffix(word) || $0.hasPrefix(word) }
+            }
         }
         return held && joined.line.text.count > (accepted.map(\.count).max() ?? 0)
     }

@@ -47,6 +47,18 @@ struct NeighbourSegmentsTests {
         }
     }
 
+    @Test("Across a glare's edge a light part and a dark part are one run; elsewhere they are two lines")
+    func acrossGlare() {
+        let parts = [Self.segment(277..<391, rows: 17..<35, polarity: 1), Self.segment(407..<476, rows: 13..<30, polarity: -1)]
+        #expect(NeighbourSegments.runs(in: parts).isEmpty)
+        #expect(NeighbourSegments.runs(in: parts, acrossGlare: true) == [[0, 1]])
+        // The other rules still hold: too far apart, or at another radius.
+        let far = [parts[0], Self.segment(470..<540, rows: 13..<30, polarity: -1)]
+        #expect(NeighbourSegments.runs(in: far, acrossGlare: true).isEmpty)
+        let above = [parts[0], Self.segment(407..<476, rows: 40..<58, polarity: -1)]
+        #expect(NeighbourSegments.runs(in: above, acrossGlare: true).isEmpty)
+    }
+
     @Test("Each segment is in one run at most; two runs apart stay apart")
     func disjointRuns() {
         let segments = [

@@ -24,6 +24,17 @@ struct RunoutScannerJoinTests {
         #expect(RunoutScanner.readsBetter(joined, than: parts))
     }
 
+    @Test("A line a glare's edge cut in two reads better whole: each part begins or ends a word of it")
+    func partsOfOneWord() throws {
+        let parts = [Self.verdict("ST-B-480", accepted: false), Self.verdict("723-A")]
+        let joined = try #require(Self.verdict("ST-B-480723-A"))
+        #expect(RunoutScanner.readsBetter(joined, than: parts))
+        #expect(RunoutScanner.readsBetter(joined, than: [Self.verdict("ST-B-480"), nil]))
+        // A part in the middle of a word is not held: it may be read from
+        // another etching's digits.
+        #expect(!RunoutScanner.readsBetter(joined, than: [Self.verdict("B-4807"), nil]))
+    }
+
     @Test("Not better: rejected, no longer, or losing a part's word")
     func notBetter() throws {
         let parts = [Self.verdict("STERLING"), Self.verdict("XQ", accepted: false)]
