@@ -220,13 +220,14 @@ public struct LineReader {
     /// shaped as a matrix, a lexicon mark, a short code or initials, and
     /// sure enough (``takesNetworkVerdict(_:)``); a verdict taken is
     /// reported as ``LineVerdict/corroborated``. Words and irregular
-    /// readings are not taken (`Y X` for `X.J.`); one-letter marks are most often pieces of
-    /// longer lines (`T` of `XAX 228-1`). Initials were left out too while
-    /// the hand model was a tesseract model, which erred most in dots
-    /// (`P.R.C.` for `PRC`); the line network's unanimous, sure initials
-    /// were right 7 times in 7 on twelve sets of ours and of the
-    /// independent generator and seed 41's unseen hands (`J.F.`, `A.G.`,
-    /// `N.T.S.`, `V.R.`, `V.C.`, `M.K.P.`, `X.B.T.`), and none was wrong.
+    /// readings are not taken (`Y X` for `X.J.`); one-letter marks are
+    /// most often pieces of longer lines (`T` of `XAX 228-1`). Initials
+    /// were left out too while the hand model was a tesseract model, which
+    /// erred most in dots (`P.R.C.` for `PRC`); the line network's
+    /// unanimous, sure initials were right 7 times in 7 on twelve sets of
+    /// ours and of the independent generator and seed 41's unseen hands
+    /// (`J.F.`, `A.G.`, `N.T.S.`, `V.R.`, `V.C.`, `M.K.P.`, `X.B.T.`), and
+    /// none was wrong.
     static func takesHandVerdict(_ verdict: LineVerdict) -> Bool {
         guard verdict.isAccepted || verdict.shape == .initials, verdict.line.key.count >= 2, takesNetworkVerdict(verdict)
         else { return false }
@@ -275,11 +276,12 @@ public struct LineReader {
     /// ``leastShortNetworkConfidence`` for a short one,
     /// ``leastInitialsNetworkConfidence`` for initials, or
     /// ``leastLongMarkNetworkConfidence`` for a lexicon mark that is not
-    /// short (its lexicon is evidence of its own). The readings
-    /// differ only in letter size, so they agree more readily than the
-    /// English model's; the weakest character is what tells a right
-    /// reading from a near miss, and a short one is most often a fragment
-    /// of a longer line read cleanly. Dotted initials are the exception:
+    /// short, its lexicon being evidence of its own
+    /// (``networkConfidenceFloor(for:)``). The readings differ only in
+    /// letter size, so they agree more readily than the English model's;
+    /// the weakest character is what tells a right reading from a near
+    /// miss, and a short one is most often a fragment of a longer line
+    /// read cleanly. Dotted initials are the exception:
     /// a fragment or grain seldom reads as letters and dots by turns, and
     /// a scratched initial's strokes are thin, so the network is rarely
     /// sure of each. A confidence that is no probability (NaN, above 1) is
@@ -288,13 +290,22 @@ public struct LineReader {
         // A lexicon mark that is not short is the one text half agreeing
         // readings need not be unanimous on, as the English model's marks.
         let isLongMark = verdict.shape == .mark && !isShort(verdict)
-        let least = verdict.shape == .initials
-            ? leastInitialsNetworkConfidence
-            : isLongMark ? leastLongMarkNetworkConfidence
-            : isShort(verdict) ? leastShortNetworkConfidence : leastNetworkConfidence
         let agreed = verdict.agreement >= 0.999 || (isLongMark && verdict.agreement >= 0.5)
             || (verdict.shape == .initials && verdict.agreement >= leastInitialsNetworkAgreement)
-        return agreed && (least...1).contains(verdict.engineConfidence)
+        return agreed && (networkConfidenceFloor(for: verdict)...1).contains(verdict.engineConfidence)
+    }
+
+    /// The confidence ``takesNetworkVerdict(_:)`` asks of `verdict`:
+    /// ``leastInitialsNetworkConfidence`` for initials,
+    /// ``leastLongMarkNetworkConfidence`` for a lexicon mark that is not
+    /// ``isShort(_:)``, ``leastShortNetworkConfidence`` for any other
+    /// short verdict and ``leastNetworkConfidence`` for the rest.
+    static func networkConfidenceFloor(for verdict: LineVerdict) -> Double {
+        switch verdict.shape {
+        case .initials: return leastInitialsNetworkConfidence
+        case .mark where !isShort(verdict): return leastLongMarkNetworkConfidence
+        default: return isShort(verdict) ? leastShortNetworkConfidence : leastNetworkConfidence
+        }
     }
 
     /// See ``takesNetworkVerdict(_:)``. Raising the two from 0.6 to 0.7
