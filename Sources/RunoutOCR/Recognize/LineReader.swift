@@ -88,17 +88,16 @@ public struct LineReader {
         _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, hand: LineNetwork? = nil,
         glare: Bool = false
     ) -> Outcome {
-        var english = readWithModel(segment, in: strip, engine: engine, glare: glare)
-        // The network reads a line a glare's edge crosses with every column
-        // turned to the segment's polarity, as the English model does
-        // (readAcrossGlareEdge): it was trained on lines of one polarity.
-        // On fifteen labelled sets: 3 lines more right (`SD 8436 A2`,
-        // `SKAO-1-1569-B1`, `SMM4-4322-A-4C`), none more wrong.
+        let turned = glare ? Self.turnedByColumn(segment, in: strip) : nil
+        var english = readWithModel(segment, in: strip, engine: engine, turned: turned)
+        // The network reads a line a glare's edge crosses in the window
+        // turned by column, always (the English model only when that reads
+        // better): it was trained on lines of one polarity. On fifteen
+        // labelled sets: 3 lines more right (`SD 8436 A2`, `SKAO-1-1569-B1`,
+        // `SMM4-4322-A-4C`), none more wrong.
         var segment = segment
         var strip = strip
-        if hand != nil, glare, let signs = ColumnPolarity.mixedSigns(of: segment, in: strip, strong: Self.strongScore) {
-            (strip, segment) = ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: segment.polarity)
-        }
+        if hand != nil, let turned { (strip, segment) = turned }
         // A unanimous look-alike and digits (accepted, or a bare number,
         // `44463`, which is never accepted) may be a triangle number.
         if let hand, let verdict = english.verdict, verdict.isAccepted || verdict.agreement >= 0.999,
@@ -340,12 +339,15 @@ public struct LineReader {
     static let leastLongMarkNetworkConfidence = 0.4
 
     /// The segment read with `engine` alone: as found, across a glare's
-    /// edge, in the other polarity, thickened when it resembles a mark.
-    func readWithModel(_ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer, glare: Bool)
-        -> Outcome
-    {
+    /// edge (in `turned`, its window turned by column, when it has one:
+    /// ``turnedByColumn(_:in:)``), in the other polarity, thickened when
+    /// it resembles a mark.
+    func readWithModel(
+        _ segment: TextSegment, in strip: PreparedStrip, engine: any LineRecognizer,
+        turned: (strip: PreparedStrip, segment: TextSegment)?
+    ) -> Outcome {
         let plain = read(segment, in: strip, polarity: segment.polarity, engine: engine)
-        let first = glare ? readAcrossGlareEdge(segment, in: strip, plain: plain, engine: engine) : plain
+        let first = turned.map { readAcrossGlareEdge(segment, plain: plain, turned: $0, engine: engine) } ?? plain
         guard first.verdict?.isAccepted != true, Self.minorityShare(of: segment, in: strip) >= Self.mixedShare else {
             return markReadThickened(first, segment, in: strip, polarity: segment.polarity, engine: engine)
         }
@@ -357,9 +359,23 @@ public struct LineReader {
         return markReadThickened(chosen, segment, in: strip, polarity: polarity, engine: engine)
     }
 
-    /// `plain`, or, for a segment whose polarity turns along it
-    /// (``ColumnPolarity``: a glare's edge crosses the line), the segment
-    /// read with each column turned to the segment's polarity, when that
+    /// The window of `strip` around `segment` with each column turned to
+    /// the segment's polarity, and the segment in it, when the segment's
+    /// polarity turns along it (``ColumnPolarity``: a glare's edge crosses
+    /// the line); `nil` when it does not.
+    ///
+    /// - Complexity: O(columns × rows) of the segment, and of its window
+    ///   when turned.
+    static func turnedByColumn(
+        _ segment: TextSegment, in strip: PreparedStrip
+    ) -> (strip: PreparedStrip, segment: TextSegment)? {
+        guard let signs = ColumnPolarity.mixedSigns(of: segment, in: strip, strong: strongScore) else { return nil }
+        return ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: segment.polarity)
+    }
+
+    /// `plain`, or, for a segment whose polarity turns along it, the
+    /// segment read in `turned`, its window with each column turned to the
+    /// segment's polarity (``turnedByColumn(_:in:)``), when that
     /// reading is preferred (``prefers(_:over:)``) or holds the plain
     /// reading whole and more: accepted, or, unaccepted, three characters
     /// more (the plain reading is then the line cut short, and is not
@@ -369,12 +385,9 @@ public struct LineReader {
     /// outweigh its strokes over a few columns and look like a turn
     /// (`4668/19 A1` for `4668 219 A1`, reported where it was rejected).
     func readAcrossGlareEdge(
-        _ segment: TextSegment, in strip: PreparedStrip, plain: Outcome, engine: any LineRecognizer
+        _ segment: TextSegment, plain: Outcome, turned: (strip: PreparedStrip, segment: TextSegment),
+        engine: any LineRecognizer
     ) -> Outcome {
-        guard let signs = ColumnPolarity.mixedSigns(of: segment, in: strip, strong: Self.strongScore) else {
-            return plain
-        }
-        let turned = ColumnPolarity.turnedWindow(of: strip, around: segment, signs: signs, polarity: segment.polarity)
         var mixed = read(turned.segment, in: turned.strip, polarity: segment.polarity, engine: engine)
         if Self.prefers(mixed.verdict, over: plain.verdict) || Self.holdsWhole(mixed.verdict, plain.verdict) {
             mixed.log = "turned by column: " + mixed.log + " || as found: " + plain.log
