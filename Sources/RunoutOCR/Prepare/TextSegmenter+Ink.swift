@@ -15,10 +15,12 @@ extension TextSegmenter {
         let floor: Int
 
         /// The ink of `strip`; `nil` when the strip is empty or its scores
-        /// do not hold `width × height` values.
+        /// do not hold `width × height` values. With a `weakThreshold`, the
+        /// ink is grown from there (``grown(_:scores:width:height:weakThreshold:)``)
+        /// and its runs counted again.
         ///
         /// - Complexity: O(width × height).
-        init?(of strip: PreparedStrip, threshold: Float, floor: Int) {
+        init?(of strip: PreparedStrip, threshold: Float, floor: Int, weakThreshold: Float? = nil) {
             let width = strip.width
             let height = strip.height
             guard width > 0, height > 0, strip.scores.count == width * height else { return nil }
@@ -26,7 +28,7 @@ extension TextSegmenter {
             self.height = height
             self.floor = floor
             var runs: [(start: Int, count: Int)] = []
-            pixels = [UInt8](unsafeUninitializedCapacity: width * height) { pixels, initialized in
+            var strong = [UInt8](unsafeUninitializedCapacity: width * height) { pixels, initialized in
                 strip.scores.withUnsafeBufferPointer { scores in
                     guard let first = scores.baseAddress, let target = pixels.baseAddress else { return }
                     for row in 0..<height {
@@ -64,7 +66,72 @@ extension TextSegmenter {
                 }
                 initialized = width * height
             }
+            if let weakThreshold {
+                Self.grow(&strong, scores: strip.scores, width: width, height: height, weakThreshold: weakThreshold)
+                runs = Self.runs(of: strong, scores: strip.scores, width: width, height: height, longerThan: floor)
+            }
+            pixels = strong
             longRuns = runs
+        }
+
+        /// Grows `ink` (nonzero bytes) into every pixel 8-connected to it,
+        /// on the turn, through pixels whose score has the sign of the ink
+        /// it grows from and a magnitude of `weakThreshold` or more
+        /// (hysteresis). A faint stroke that touches a strong one joins it
+        /// whole; a faint speck alone stays out, however many there are.
+        /// Grown pixels are 1. A NaN score never grows; a `weakThreshold`
+        /// at or over the ink's own threshold adds nothing new.
+        ///
+        /// - Complexity: O(width × height): each pixel enters the stack at
+        ///   most once.
+        static func grow(_ ink: inout [UInt8], scores: [Float], width: Int, height: Int, weakThreshold: Float) {
+            guard width > 0, height > 0, ink.count == width * height, scores.count == ink.count else { return }
+            var stack = ink.indices.filter { ink[$0] != 0 }
+            while let index = stack.popLast() {
+                let positive = scores[index] > 0
+                let row = index / width
+                let column = index - row * width
+                for dy in -1...1 {
+                    let y = row + dy
+                    guard y >= 0, y < height else { continue }
+                    for dx in -1...1 where dx != 0 || dy != 0 {
+                        var x = column + dx
+                        if x < 0 { x += width } else if x >= width { x -= width }
+                        let neighbour = y * width + x
+                        guard ink[neighbour] == 0 else { continue }
+                        let score = scores[neighbour]
+                        guard score >= weakThreshold || score <= -weakThreshold, (score > 0) == positive else { continue }
+                        ink[neighbour] = 1
+                        stack.append(neighbour)
+                    }
+                }
+            }
+        }
+
+        /// The runs of `ink` of one polarity along a row longer than
+        /// `floor` columns, as ``longRuns`` holds them.
+        ///
+        /// - Complexity: O(width × height).
+        static func runs(of ink: [UInt8], scores: [Float], width: Int, height: Int, longerThan floor: Int)
+            -> [(start: Int, count: Int)]
+        {
+            var runs: [(start: Int, count: Int)] = []
+            for row in 0..<height {
+                let base = row * width
+                var column = 0
+                while column < width {
+                    guard ink[base + column] != 0 else {
+                        column += 1
+                        continue
+                    }
+                    let start = column
+                    let positive = scores[base + column] > 0
+                    column += 1
+                    while column < width, ink[base + column] != 0, (scores[base + column] > 0) == positive { column += 1 }
+                    if column - start > floor { runs.append((base + start, column - start)) }
+                }
+            }
+            return runs
         }
 
         /// Whether any of the eight scores at `scores` is ink: |score| ≥

@@ -1,7 +1,8 @@
 /// Finds the text-bearing segments of a prepared strip, so that recognition
 /// runs only where there is text.
 ///
-/// 1. Pixels scoring beyond ``threshold`` (either polarity) are ink; runs of
+/// 1. Pixels scoring beyond ``threshold`` (either polarity) are ink (grown
+///    into fainter pixels of their sign with a ``weakThreshold``); runs of
 ///    ink of one polarity along a row longer than a letter can be (grooves,
 ///    scratches across the record, the label's edge) are cleared, first with
 ///    a limit from the band's height, then, once the letters' height is
@@ -39,9 +40,18 @@ public struct TextSegmenter: Sendable {
     /// Least share of a line's box that must be ink (0.07: on 448 labelled
     /// segments, none of the 33 below it held a line that was read).
     public var minimumDensity: Double = 0.07
+    /// |score| down to which ink grows from ink at ``threshold`` (a
+    /// hysteresis), or `nil` for none: a faint stroke touching ink joins
+    /// it, a faint speck alone does not. The scanner's second look
+    /// (``SecondLook``) segments so at 2; its first segmentation does not.
+    public var weakThreshold: Float?
 
-    public init(threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 1.6, minimumLetterHeight: Int = 5) {
+    public init(
+        threshold: Float = 3.5, minimumArea: Int = 6, maximumGap: Double = 1.6, minimumLetterHeight: Int = 5,
+        weakThreshold: Float? = nil
+    ) {
         self.threshold = threshold
+        self.weakThreshold = weakThreshold
         self.minimumLetterHeight = minimumLetterHeight
         self.minimumArea = minimumArea
         self.maximumGap = maximumGap
@@ -112,7 +122,7 @@ public struct TextSegmenter: Sendable {
         let provisional = Self.maximumRun(forHeight: strip.height)
         // Both limits are at least this; shorter runs need not be kept.
         let shortestLimit = 12
-        guard let ink = Ink(of: strip, threshold: threshold, floor: shortestLimit) else { return ([], nil) }
+        guard let ink = Ink(of: strip, threshold: threshold, floor: shortestLimit, weakThreshold: weakThreshold) else { return ([], nil) }
         let width = strip.width
         let height = strip.height
         var labeller = Labeller()

@@ -21,6 +21,8 @@ public final class RunoutScanner {
     /// The last scan's scores, handed back to the preparer for the next strip.
     private var spareScores: [Float] = []
     private let segmenter = TextSegmenter()
+    /// The segmenter of the second look (``SecondLook``): ink grown into fainter strokes.
+    private let faintSegmenter = TextSegmenter(weakThreshold: SecondLook.weakThreshold)
     private let lineReader: LineReader
     private let refiner = RingRefiner()
     private let search: RecordSearch
@@ -144,7 +146,7 @@ public final class RunoutScanner {
         let prepared = preparer.prepare(flattened ?? strip.image, reusing: &spareScores)
         defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
-        let segments = segmenter.segments(of: prepared)
+        var segments = segmenter.segments(of: prepared)
         clock.lap("prepare", into: &result.timings)
         // Recognize.
         var readings: [Reading] = []
@@ -157,6 +159,7 @@ public final class RunoutScanner {
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             lines.append((segment, outcome))
         }
+        lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
         // runs with a part read and a part not (readsBetter takes no other).
         var joinedAway = Set<Int>()
@@ -194,6 +197,39 @@ public final class RunoutScanner {
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
         result.side = SideInference.side(given: sidecar.side, readings: result.readings)
         return result
+    }
+
+    /// The second look (``SecondLook``): the strip segmented again with
+    /// fainter ink, each segment that differs from the first ones it covers
+    /// read, and its reading put in their place when it is the better one.
+    /// `segments` and `lines` stay parallel; a segment replaced is gone
+    /// from both, and one put in its place is added at the end.
+    private func lookAgain(
+        at prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool, segments: inout [TextSegment],
+        lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)], debug: DebugImageWriter
+    ) {
+        let candidates = SecondLook.candidates(
+            faintSegmenter.segments(of: prepared), over: segments, stripWidth: prepared.width)
+        var replaced = Set<Int>()
+        var added: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
+        for (index, candidate) in candidates.enumerated() where replaced.isDisjoint(with: candidate.parts) {
+            let verdicts = candidate.parts.map { lines[$0].outcome.verdict }
+            guard SecondLook.isWorthReading(candidate, over: candidate.parts.map { segments[$0] }, verdicts: verdicts)
+            else { continue }
+            let outcome = lineReader.read(candidate.segment, in: prepared, engine: engine, hand: handReader, glare: glare)
+            let taken = SecondLook.takes(outcome.verdict, over: verdicts)
+            debug.write(outcome.image, stage: "3-second-look-\(index)")
+            debug.note(
+                "second look at segments \(candidate.parts) as \(Self.describe(candidate.segment, in: strip))"
+                    + "\(taken ? " (taken)" : ""): \(outcome.log)")
+            guard taken else { continue }
+            replaced.formUnion(candidate.parts)
+            added.append((candidate.segment, outcome))
+        }
+        guard !replaced.isEmpty else { return }
+        let kept = segments.indices.filter { !replaced.contains($0) }
+        segments = kept.map { segments[$0] } + added.map(\.segment)
+        lines = kept.map { lines[$0] } + added
     }
 
     /// A segment's place for the debug log: columns, rows, mass, polarity and angles.
