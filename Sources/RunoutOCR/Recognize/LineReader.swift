@@ -245,9 +245,13 @@ public struct LineReader {
     /// sets the short ones right agreed 0.72 (`FOS`) to 0.83 (`A-2`,
     /// `FNM`, `YRA`), the two wrong ones 0.67 (`TV`, and `SE` for `JE`):
     /// few lines, so the floor sits between them. An agreement that is
-    /// no share (NaN, above 1) never corroborates.
+    /// no share (NaN, above 1) never corroborates. Nor does a verdict
+    /// most of whose readings end in a hyphen (``LineVerdict/endsInHyphen``):
+    /// the network saw the line go on past the segment (`PAL-` three
+    /// times for `PAL` of `PAL-73505-2E`).
     static func corroborates(_ verdict: LineVerdict) -> Bool {
-        !isShort(verdict) || (leastShortCorroboration...1).contains(verdict.agreement)
+        guard !verdict.endsInHyphen else { return false }
+        return !isShort(verdict) || (leastShortCorroboration...1).contains(verdict.agreement)
     }
 
     /// See ``corroborates(_:)``.

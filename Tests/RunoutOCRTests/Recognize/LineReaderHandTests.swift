@@ -111,6 +111,18 @@ struct LineReaderHandTests {
         }
     }
 
+    /// A network verdict whose readings mostly end in a hyphen saw its
+    /// line go on past the segment: it corroborates nothing, short or long.
+    @Test func aVerdictCutShortCorroboratesNothing() throws {
+        let cut = try #require(LineVerdict.judge([("PAL-", 0.87), ("PAL-", 0.85), ("PAL-", 0.94)]))
+        #expect(cut.line.text == "PAL" && cut.agreement == 1 && cut.endsInHyphen)
+        #expect(!LineReader.corroborates(cut))
+        let once = try #require(LineVerdict.judge([("PAL-", 0.87), ("PAL", 0.85), ("PAL", 0.94)]))
+        #expect(!once.endsInHyphen && LineReader.corroborates(once))
+        let long = try #require(LineVerdict.judge([("AL-A-325713-", 0.9), ("AL-A-325713-", 0.9), ("AL-A-325713", 0.9)]))
+        #expect(long.endsInHyphen && !LineReader.corroborates(long))
+    }
+
     /// Short is counted in the matching key's characters, spaces and
     /// dashes included: `A-2` and `A 1` are short, `A-1 B` and `AB12` are
     /// not, and the corroboration floor applies on one side only.
