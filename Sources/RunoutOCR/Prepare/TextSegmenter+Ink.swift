@@ -16,7 +16,7 @@ extension TextSegmenter {
 
         /// The ink of `strip`; `nil` when the strip is empty or its scores
         /// do not hold `width × height` values. With a `weakThreshold`, the
-        /// ink is grown from there (``grown(_:scores:width:height:weakThreshold:)``)
+        /// ink is grown from there (``grow(_:scores:width:height:weakThreshold:)``)
         /// and its runs counted again.
         ///
         /// - Complexity: O(width × height).

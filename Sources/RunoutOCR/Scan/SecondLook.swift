@@ -67,7 +67,7 @@ public enum SecondLook {
         // less ink than its parts it is a piece of them.
         let partsMass = parts.reduce(0.0) { $0 + Double($1.mass) }
         guard Double(candidate.segment.mass) >= leastShareOfPartsInk * partsMass else { return false }
-        let accepted = verdicts.filter { $0?.isAccepted == true }.count
+        let accepted = acceptedCount(verdicts)
         guard accepted > 0 else { return true }
         guard accepted == 1 else { return false }
         guard verdicts.count == 1, let part = parts.first else { return true }
@@ -90,8 +90,7 @@ public enum SecondLook {
     ///   initials out of grain, `PR`, `P.P.`, `BG`: 4 more wrong lines, none
     ///   more right.)
     public static func takes(_ verdict: LineVerdict?, over parts: [LineVerdict?]) -> Bool {
-        let accepted = parts.filter { $0?.isAccepted == true }.count
-        switch accepted {
+        switch acceptedCount(parts) {
         case 0:
             guard let verdict, verdict.isAccepted else { return false }
             return verdict.corroborated || (verdict.agreement >= 0.999 && verdict.engineConfidence >= 0.85)
@@ -100,6 +99,11 @@ public enum SecondLook {
         default:
             return false
         }
+    }
+
+    /// How many of `verdicts` are accepted.
+    static func acceptedCount(_ verdicts: [LineVerdict?]) -> Int {
+        verdicts.filter { $0?.isAccepted == true }.count
     }
 
     /// Whether `a` and `b` share rows and, on a turn of `stripWidth`
