@@ -63,4 +63,35 @@ struct SelectionTests {
         #expect(low?.bitPattern == sorted[first].bitPattern && high?.bitPattern == sorted[second].bitPattern, "seed \(seed)")
         #expect(scratch.sortedElement(atRank: -1) == nil && scratch.sortedElement(atRank: count) == nil)
     }
+
+    /// Counts the comparisons a selection makes.
+    final class Tally {
+        var comparisons = 0
+    }
+
+    struct Counted: Comparable {
+        var value: Int
+        let tally: Tally
+
+        static func < (a: Counted, b: Counted) -> Bool {
+            a.tally.comparisons += 1
+            return a.value < b.value
+        }
+
+        static func == (a: Counted, b: Counted) -> Bool { a.value == b.value }
+    }
+
+    /// A two-way partition took a step per element on one value repeated
+    /// (a blank strip's scores), n²/2 comparisons in all; a three-way one
+    /// ends at the first pivot.
+    @Test(
+        "Runs of one value take a linear number of comparisons",
+        arguments: [(100_000, 1), (100_000, 2), (50_000, 3), (1, 1), (2, 1)])
+    func equalRunsAreLinear(count: Int, distinct: Int) {
+        let tally = Tally()
+        var values = (0..<count).map { Counted(value: $0 % distinct, tally: tally) }
+        let median = values.selectMedian()
+        #expect(median?.value == (0..<count).map { $0 % distinct }.sorted()[count / 2])
+        #expect(tally.comparisons <= 8 * count + 8, "\(tally.comparisons) comparisons for \(count)")
+    }
 }

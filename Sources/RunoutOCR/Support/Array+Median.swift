@@ -23,11 +23,15 @@ extension Array where Element: Comparable {
     }
 
     /// ``select(rank:)`` on a buffer: the element that sorting `elements`
-    /// would put at `k`, found by quickselect with a median-of-three pivot.
-    /// Reorders the buffer.
+    /// would put at `k`, found by quickselect with a median-of-three pivot
+    /// and a three-way partition (less than, equal to, greater than the
+    /// pivot), so that elements equal to the pivot end the search at once:
+    /// with a two-way partition a buffer of one value over and over (a
+    /// blank strip's scores) took a step per element, O(n²), and a 3 × 40,000
+    /// pixel sliver 52 seconds. Reorders the buffer.
     ///
     /// - Precondition: `0 <= k < elements.count`; no NaN.
-    /// - Complexity: O(n) on average.
+    /// - Complexity: O(n) on average, however many elements are equal.
     static func select(rank k: Int, in elements: UnsafeMutableBufferPointer<Element>) -> Element {
         var low = 0
         var high = elements.count - 1
@@ -38,14 +42,29 @@ extension Array where Element: Comparable {
             if elements[high] < elements[low] { elements.swapAt(high, low) }
             if elements[middle] < elements[high] { elements.swapAt(middle, high) }
             let pivot = elements[high]
-            var store = low
-            for index in low..<high where elements[index] < pivot {
-                elements.swapAt(index, store)
-                store += 1
+            // [low, less) < pivot, [less, index) == pivot, (greater, high] > pivot.
+            var less = low
+            var index = low
+            var greater = high
+            while index <= greater {
+                if elements[index] < pivot {
+                    elements.swapAt(index, less)
+                    less += 1
+                    index += 1
+                } else if pivot < elements[index] {
+                    elements.swapAt(index, greater)
+                    greater -= 1
+                } else {
+                    index += 1
+                }
             }
-            elements.swapAt(store, high)
-            if store == k { return elements[k] }
-            if store < k { low = store + 1 } else { high = store - 1 }
+            if k < less {
+                high = less - 1
+            } else if k > greater {
+                low = greater + 1
+            } else {
+                return pivot
+            }
         }
         return elements[k]
     }
