@@ -23,6 +23,8 @@ public final class RunoutScanner {
     private let segmenter = TextSegmenter()
     /// The segmenter of the second look (``SecondLook``): ink grown into fainter strokes.
     private let faintSegmenter = TextSegmenter(weakThreshold: SecondLook.weakThreshold)
+    /// The averaged strip of the last look (``SmoothedLook``).
+    private let smoother = StripSmoother()
     private let lineReader: LineReader
     private let refiner = RingRefiner()
     private let search: RecordSearch
@@ -160,6 +162,7 @@ public final class RunoutScanner {
             lines.append((segment, outcome))
         }
         lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
+        lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
         // runs with a part read and a part not (readsBetter takes no other).
         var joinedAway = Set<Int>()
@@ -230,6 +233,33 @@ public final class RunoutScanner {
         let kept = segments.indices.filter { !replaced.contains($0) }
         segments = kept.map { segments[$0] } + added.map(\.segment)
         lines = kept.map { lines[$0] } + added
+    }
+
+    /// The last look (``SmoothedLook``): the strip averaged and segmented,
+    /// and each long segment no segment so far touches read in the averaged
+    /// strip; a reading kept is added to `segments` and `lines` at the end.
+    private func lookSmoothed(
+        at prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool, segments: inout [TextSegment],
+        lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)], debug: DebugImageWriter
+    ) {
+        let smoothed = smoother.smoothed(prepared)
+        let read = lines.filter { $0.outcome.verdict?.isAccepted == true }.map(\.segment)
+        let candidates = SmoothedLook.candidates(
+            segmenter.segments(of: smoothed), over: segments, stripWidth: prepared.width,
+            lineHeight: SmoothedLook.lineHeight(of: read))
+        guard !candidates.isEmpty else { return }
+        debug.note("smoothed strip: a noise unit of \(smoothed.noise) grey levels (prepared: \(prepared.noise))")
+        debug.write(smoothed.visualized(), stage: "2-smoothed")
+        for (index, candidate) in candidates.enumerated() {
+            let outcome = lineReader.read(candidate, in: smoothed, engine: engine, hand: handReader, glare: glare)
+            let taken = SmoothedLook.takes(outcome.verdict)
+            debug.write(outcome.image, stage: "3-smoothed-look-\(index)")
+            debug.note(
+                "smoothed look at \(Self.describe(candidate, in: strip))\(taken ? " (taken)" : ""): \(outcome.log)")
+            guard taken else { continue }
+            segments.append(candidate)
+            lines.append((candidate, outcome))
+        }
     }
 
     /// A segment's place for the debug log: columns, rows, mass, polarity and angles.

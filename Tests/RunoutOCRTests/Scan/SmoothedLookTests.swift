@@ -1,0 +1,117 @@
+@testable import RunoutOCR
+import Testing
+
+/// Which segments of the averaged strip are read, and which readings kept
+/// (Scan/SmoothedLook.swift).
+@Suite("SmoothedLook")
+struct SmoothedLookTests {
+    static func segment(_ columns: Range<Int>, _ rows: Range<Int> = 10..<30) -> TextSegment {
+        TextSegment(columns: columns, rows: rows, polarity: -1, mass: 100)
+    }
+
+    static func verdict(
+        _ text: String, agreement: Double = 1, confidence: Double = 0.95, corroborated: Bool = false
+    ) -> LineVerdict? {
+        guard let line = EtchingNormalizer.normalize(text) else { return nil }
+        var verdict = LineVerdict(
+            line: line, agreement: agreement, engineConfidence: confidence, shape: LineShape(of: line.text),
+            snapped: false)
+        verdict.corroborated = corroborated
+        return verdict
+    }
+
+    @Test("A long segment where no segment was is read; one touching a segment is not")
+    func newGroundOnly() {
+        let first = [Self.segment(100..<180), Self.segment(500..<530, 40..<55)]
+        let smoothed = [
+            Self.segment(300..<400),  // new ground
+            Self.segment(150..<260),  // touches the first segment
+            Self.segment(480..<600, 38..<50),  // touches the second in rows and columns
+            Self.segment(480..<600, 60..<80),  // under it: rows apart
+        ]
+        #expect(SmoothedLook.candidates(smoothed, over: first, stripWidth: 720) == [smoothed[0], smoothed[3]])
+    }
+
+    @Test(
+        "Only segments four heights wide or more",
+        arguments: [(79, false), (80, true), (81, true), (20, false), (400, true)])
+    func long(width: Int, read: Bool) {
+        let candidate = Self.segment(300..<(300 + width))
+        #expect(SmoothedLook.candidates([candidate], over: [], stripWidth: 720).count == (read ? 1 : 0))
+    }
+
+    @Test(
+        "Given the lines read so far, only segments three fifths of their height or more",
+        arguments: [(11, false), (12, true), (20, true), (40, true)])
+    func tallEnough(rows: Int, read: Bool) {
+        let candidate = Self.segment(300..<700, 10..<(10 + rows))
+        #expect(SmoothedLook.candidates([candidate], over: [], stripWidth: 720, lineHeight: 20).count == (read ? 1 : 0))
+        #expect(SmoothedLook.candidates([candidate], over: [], stripWidth: 720, lineHeight: nil).count == 1)
+    }
+
+    @Test("The line height is the median of the lines read, the upper middle of an even count")
+    func lineHeight() {
+        #expect(SmoothedLook.lineHeight(of: []) == nil)
+        #expect(SmoothedLook.lineHeight(of: [Self.segment(0..<50, 0..<7)]) == 7)
+        let lines = [Self.segment(0..<50, 0..<20), Self.segment(0..<50, 5..<9), Self.segment(0..<50, 0..<30)]
+        #expect(SmoothedLook.lineHeight(of: lines) == 20)
+        #expect(SmoothedLook.lineHeight(of: lines + [Self.segment(0..<9, 0..<25)]) == 25)
+        // Extreme rows count in Double, never trapping.
+        #expect(SmoothedLook.lineHeight(of: [Self.segment(0..<1, Int.min..<Int.max)]) == 2 * 9.223372036854775807e18)
+        #expect(SmoothedLook.lineHeight(of: [Self.segment(0..<1, 5..<5)]) == 0)
+    }
+
+    @Test(
+        "Across the seam, columns past the width meet the strip's first columns",
+        arguments: [(700..<760, 0..<100), (0..<30, 690..<780), (5..<40, 650..<730)])
+    func acrossTheSeam(first: Range<Int>, smoothed: Range<Int>) {
+        let candidate = Self.segment(smoothed)
+        #expect(SmoothedLook.candidates([candidate], over: [Self.segment(first)], stripWidth: 720).isEmpty)
+        #expect(SmoothedLook.candidates([candidate], over: [], stripWidth: 720) == [candidate])
+    }
+
+    @Test(
+        "Degenerate boxes and widths never trap",
+        arguments: [0, -5, 1, 720, Int.max, Int.min])
+    func degenerate(width: Int) {
+        let extremes = [
+            Self.segment(0..<0), Self.segment(Int.min..<(Int.min + 10)), Self.segment((Int.max - 10)..<Int.max),
+            Self.segment(-50..<50), Self.segment(10..<20, 0..<0), Self.segment(Int.min..<Int.max, 0..<1),
+        ]
+        let candidates = SmoothedLook.candidates(extremes, over: extremes, stripWidth: width)
+        #expect(candidates.allSatisfy { extremes.contains($0) })
+        let alone = SmoothedLook.candidates(extremes, over: [], stripWidth: width)
+        // Rowless and narrow boxes are never long; the widest is.
+        #expect(alone == [Self.segment(-50..<50), Self.segment(Int.min..<Int.max, 0..<1)])
+        #expect(SmoothedLook.candidates([], over: extremes, stripWidth: width).isEmpty)
+        for lineHeight in [0, -1, .infinity, .nan, 1e300] as [Double] {
+            let tall = SmoothedLook.candidates(extremes, over: [], stripWidth: width, lineHeight: lineHeight)
+            #expect(tall.allSatisfy { alone.contains($0) })
+        }
+    }
+
+    @Test("Of more than six, the six with the most ink, in strip order", arguments: [0, 1, 6, 7, 40])
+    func mostCandidates(count: Int) {
+        // Masses 100, 37, 74, 11, ...: not in order of columns.
+        let many = (0..<count).map { index in
+            TextSegment(columns: (index * 100)..<(index * 100 + 90), rows: 10..<20, polarity: 1, mass: (index * 37 + 100) % 101)
+        }
+        let read = SmoothedLook.candidates(many, over: [], stripWidth: 10_000)
+        #expect(read.count == min(count, SmoothedLook.mostCandidates))
+        let heaviest = many.map(\.mass).sorted(by: >).prefix(SmoothedLook.mostCandidates)
+        #expect(read.map(\.mass).sorted(by: >) == Array(heaviest))
+        #expect(read.map(\.columns.lowerBound) == read.map(\.columns.lowerBound).sorted())
+    }
+
+    @Test("Kept: accepted and corroborated, or unanimous at 0.85 and over")
+    func takes() {
+        #expect(SmoothedLook.takes(Self.verdict("HN-4159-B")))
+        #expect(SmoothedLook.takes(Self.verdict("HN-4159-B", agreement: 0.9, confidence: 0.2, corroborated: true)))
+        #expect(!SmoothedLook.takes(Self.verdict("HN-4159-B", confidence: 0.7)))
+        #expect(!SmoothedLook.takes(Self.verdict("HN-4159-B", agreement: 0.9, confidence: 0.95)))
+        // Accepted alone is not enough: a mark half the readings agree on.
+        #expect(!SmoothedLook.takes(Self.verdict("STERLING", agreement: 0.6, confidence: 0.3)))
+        #expect(!SmoothedLook.takes(nil))
+        #expect(!SmoothedLook.takes(Self.verdict("HN-4159-B", agreement: .nan, confidence: .nan)))
+    }
+}
