@@ -23,45 +23,42 @@ struct StripSmootherTests {
         }
     }
 
-    @Test("A lone spike spreads with the binomial weights 1 2 1 by 1 2 1, over 16")
-    func binomialWeights() {
-        // A checkerboard averages to nothing, so the unit is the least one
-        // either way, and the spike's spread is all that differs.
-        let base = Self.strip(width: 40, height: 20) { x, y in (x + y) % 2 == 0 ? 1 : -1 }
+    /// What a spike of 16 at (`x`, `y`) adds to each averaged score, in
+    /// the spiked strip's own scores (times its unit), on a checkerboard
+    /// of ±1: the checkerboard averages to nothing, so the unit is the
+    /// least one with or without the spike, and the spike's spread is all
+    /// that differs.
+    static func spread(ofSpikeAt x: Int, _ y: Int, width: Int, height: Int) -> (Int, Int) -> Float {
+        let base = strip(width: width, height: height) { x, y in (x + y) % 2 == 0 ? 1 : -1 }
         var spiked = base
-        spiked.scores[10 * 40 + 20] += 16
+        spiked.scores[y * width + x] += 16
         let a = StripSmoother().smoothed(base)
         let b = StripSmoother().smoothed(spiked)
-        // The same noise unit: one pixel of 800 moves no median.
-        #expect(abs(a.noise - b.noise) < 1e-5)
         let unit = b.noise / spiked.noise
+        return { x, y in (b.score(x: x, y: y) - a.score(x: x, y: y)) * unit }
+    }
+
+    @Test("A lone spike spreads with the binomial weights 1 2 1 by 1 2 1, over 16")
+    func binomialWeights() {
+        let gain = Self.spread(ofSpikeAt: 20, 10, width: 40, height: 20)
         let expected: [[Float]] = [[1, 2, 1], [2, 4, 2], [1, 2, 1]]
         for dy in -1...1 {
             for dx in -1...1 {
-                let gain = (b.score(x: 20 + dx, y: 10 + dy) - a.score(x: 20 + dx, y: 10 + dy)) * unit
-                #expect(abs(gain - expected[dy + 1][dx + 1]) < 1e-3, "(\(dx), \(dy)): \(gain)")
+                let added = gain(20 + dx, 10 + dy)
+                #expect(abs(added - expected[dy + 1][dx + 1]) < 1e-3, "(\(dx), \(dy)): \(added)")
             }
         }
-        #expect(abs(b.score(x: 22, y: 10) - a.score(x: 22, y: 10)) < 1e-5)
-        #expect(abs(b.score(x: 20, y: 12) - a.score(x: 20, y: 12)) < 1e-5)
+        #expect(abs(gain(22, 10)) < 1e-5 && abs(gain(20, 12)) < 1e-5)
     }
 
     @Test("Columns wrap round the seam; rows do not")
     func seam() {
-        let base = Self.strip(width: 30, height: 9) { x, y in (x + y) % 2 == 0 ? 1 : -1 }
-        var spiked = base
-        spiked.scores[4 * 30 + 0] += 16
-        let a = StripSmoother().smoothed(base)
-        let b = StripSmoother().smoothed(spiked)
-        #expect(b.score(x: 29, y: 4) - a.score(x: 29, y: 4) > 0.1)
-        #expect(b.score(x: 1, y: 4) - a.score(x: 1, y: 4) > 0.1)
-        // A spike on the last row leaks into nothing past it: its row holds more.
-        var edge = base
-        edge.scores[8 * 30 + 15] += 16
-        let c = StripSmoother().smoothed(edge)
-        let onRow = c.score(x: 15, y: 8) - a.score(x: 15, y: 8)
-        let above = c.score(x: 15, y: 7) - a.score(x: 15, y: 7)
-        #expect(onRow > above && above > 0 && abs(c.score(x: 15, y: 0) - a.score(x: 15, y: 0)) < 1e-5)
+        let seam = Self.spread(ofSpikeAt: 0, 4, width: 30, height: 9)
+        #expect(abs(seam(29, 4) - 2) < 1e-3 && abs(seam(1, 4) - 2) < 1e-3)
+        // A spike on the last row leaks into nothing past it: its row keeps
+        // the share a row past it would have had (3/4 of its column's, not 2/4).
+        let edge = Self.spread(ofSpikeAt: 15, 8, width: 30, height: 9)
+        #expect(abs(edge(15, 8) - 6) < 1e-3 && abs(edge(15, 7) - 2) < 1e-3 && abs(edge(15, 0)) < 1e-5)
     }
 
     @Test("Grain falls to about one unit again, and a faint stroke rises out of it", arguments: 0..<4 as Range<UInt64>)

@@ -5,19 +5,16 @@ import Testing
 /// (Scan/SmoothedLook.swift).
 @Suite("SmoothedLook")
 struct SmoothedLookTests {
+    /// The second look's segments and verdicts: a segment of 20 rows by
+    /// default, and a verdict unanimous and sure by default.
     static func segment(_ columns: Range<Int>, _ rows: Range<Int> = 10..<30) -> TextSegment {
-        TextSegment(columns: columns, rows: rows, polarity: -1, mass: 100)
+        SecondLookTests.segment(columns, rows)
     }
 
     static func verdict(
         _ text: String, agreement: Double = 1, confidence: Double = 0.95, corroborated: Bool = false
     ) -> LineVerdict? {
-        guard let line = EtchingNormalizer.normalize(text) else { return nil }
-        var verdict = LineVerdict(
-            line: line, agreement: agreement, engineConfidence: confidence, shape: LineShape(of: line.text),
-            snapped: false)
-        verdict.corroborated = corroborated
-        return verdict
+        SecondLookTests.verdict(text, agreement: agreement, confidence: confidence, corroborated: corroborated)
     }
 
     @Test("A long segment where no segment was is read; one touching a segment is not")
