@@ -49,14 +49,17 @@ struct SecondLookTests {
         #expect(candidates.map(\.parts) == [[0]])
     }
 
+    /// Boxes at the ends of `Int` and without rows or columns.
+    static let extremes = [
+        segment(0..<0), segment(Int.min..<(Int.min + 10)), segment((Int.max - 10)..<Int.max),
+        segment(-50..<50), segment(10..<20, 0..<0),
+    ]
+
     @Test(
         "Degenerate boxes and widths never trap",
         arguments: [0, -5, 1, 720, Int.max, Int.min])
     func degenerate(width: Int) {
-        let extremes = [
-            Self.segment(0..<0), Self.segment(Int.min..<(Int.min + 10)), Self.segment((Int.max - 10)..<Int.max),
-            Self.segment(-50..<50), Self.segment(10..<20, 0..<0),
-        ]
+        let extremes = Self.extremes
         let candidates = SecondLook.candidates(extremes, over: extremes, stripWidth: width)
         // Parts index the first segments, whatever the boxes.
         for candidate in candidates {
