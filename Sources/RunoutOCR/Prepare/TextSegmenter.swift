@@ -24,7 +24,9 @@
 /// A scratch across the record at a slant escapes step 1 (it moves to the
 /// next row every few columns); thin stretches of ink longer than a letter
 /// are cleared from long components before chaining
-/// (``clearThinLines(in:of:width:height:letterHeight:)``).
+/// (``clearThinLines(in:of:width:height:letterHeight:)``), and a bolder
+/// one that joins a line into a wall as tall as the strip is cut off
+/// above and below the line (``clearWallScratches(in:of:width:height:)``).
 ///
 /// Components are found on the turn with wrap-around, so a line across the
 /// seam is one segment.
@@ -115,9 +117,10 @@ public struct TextSegmenter: Sendable {
     /// height (`nil` when no component is letter-like): labelled first with
     /// run limits from the band's height, to learn the letters' height,
     /// then again with limits from the letters; each time labelled once
-    /// more if thin lines were cleared.
+    /// more if thin lines were cleared, and once more if scratches were
+    /// cut from walls.
     ///
-    /// - Complexity: O(width × height) per labelling, two to four of them.
+    /// - Complexity: O(width × height) per labelling, two to six of them.
     func components(of strip: PreparedStrip) -> (components: [Component], letterHeight: Int?) {
         let provisional = Self.maximumRun(forHeight: strip.height)
         // Both limits are at least this; shorter runs need not be kept.
@@ -131,8 +134,12 @@ public struct TextSegmenter: Sendable {
         ink.mask(maximumRun: provisional, into: &mask)
         let firstComponents = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
         var components = firstComponents
-        let clearedProvisional = clearThinLines(in: &mask, of: components, width: width, height: height, letterHeight: provisional)
+        var clearedProvisional = clearThinLines(in: &mask, of: components, width: width, height: height, letterHeight: provisional)
         if clearedProvisional {
+            components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        }
+        if clearWallScratches(in: &mask, of: components, width: width, height: height) {
+            clearedProvisional = true
             components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
         }
         guard let letterHeight = Self.letterHeight(of: components, stripHeight: height) else { return (components, nil) }
@@ -147,6 +154,9 @@ public struct TextSegmenter: Sendable {
             components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
         }
         if clearThinLines(in: &mask, of: components, width: width, height: height, letterHeight: letterHeight) {
+            components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
+        }
+        if clearWallScratches(in: &mask, of: components, width: width, height: height) {
             components = labeller.components(in: &mask, width: width, height: height, scores: strip.scores)
         }
         return (components, letterHeight)

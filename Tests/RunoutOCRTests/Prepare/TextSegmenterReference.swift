@@ -3,8 +3,8 @@
 /// The segmenter's first, straightforward implementation of the ink mask
 /// and the labelling (`[Bool]` masks, a flood fill with a modulo per
 /// neighbour), kept to check that the fast one finds the same components in
-/// the same order with the same sums. Thin lines are cleared by the
-/// segmenter's own code.
+/// the same order with the same sums. Thin lines and scratches through
+/// walls are cleared by the segmenter's own code.
 struct ReferenceTextSegmenter {
     var segmenter = TextSegmenter()
 
@@ -18,11 +18,17 @@ struct ReferenceTextSegmenter {
         if clearThinLines(in: &provisionalMask, of: components, width: strip.width, height: strip.height, letterHeight: provisional) {
             components = self.components(in: provisionalMask, of: strip)
         }
+        if clearWallScratches(in: &provisionalMask, of: components, width: strip.width, height: strip.height) {
+            components = self.components(in: provisionalMask, of: strip)
+        }
         let letterHeight = TextSegmenter.letterHeight(of: components, stripHeight: strip.height)
         if let letterHeight {
             var mask = inkMask(of: strip, maximumRun: max(12, Int(Double(letterHeight) * 2.2)))
             components = self.components(in: mask, of: strip)
             if clearThinLines(in: &mask, of: components, width: strip.width, height: strip.height, letterHeight: letterHeight) {
+                components = self.components(in: mask, of: strip)
+            }
+            if clearWallScratches(in: &mask, of: components, width: strip.width, height: strip.height) {
                 components = self.components(in: mask, of: strip)
             }
         }
@@ -106,6 +112,14 @@ struct ReferenceTextSegmenter {
     func clearThinLines(in mask: inout [Bool], of components: [TextSegmenter.Component], width: Int, height: Int, letterHeight: Int) -> Bool {
         var bytes = mask.map { $0 ? UInt8(1) : 0 }
         let cleared = segmenter.clearThinLines(in: &bytes, of: components, width: width, height: height, letterHeight: letterHeight)
+        mask = bytes.map { $0 != 0 }
+        return cleared
+    }
+
+    /// The segmenter's own clearing of scratches from walls, likewise.
+    func clearWallScratches(in mask: inout [Bool], of components: [TextSegmenter.Component], width: Int, height: Int) -> Bool {
+        var bytes = mask.map { $0 ? UInt8(1) : 0 }
+        let cleared = segmenter.clearWallScratches(in: &bytes, of: components, width: width, height: height)
         mask = bytes.map { $0 != 0 }
         return cleared
     }

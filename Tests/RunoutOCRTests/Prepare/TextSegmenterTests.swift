@@ -172,6 +172,61 @@ struct TextSegmenterTests {
         #expect(segment.rows.count < 30, "line at \(column): \(segment)")
     }
 
+    /// A bold scratch crossing the whole band steeply through a line made
+    /// the line and itself one component as tall as the strip, which was
+    /// dropped as a wall (`SW1-94138-C1`, a clean stamped line, lost so).
+    /// It is too bold to be a thin line; cut off above and below the line,
+    /// it leaves the line its own rows.
+    @Test("A bold steep scratch through a line does not make it a wall", arguments: [
+        (210, 0, 3), (260, 1, 4), (300, -1, 5), (330, 2, 4),
+    ])
+    func boldScratchThroughALine(at column: Int, lean: Int, thickness: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 60)
+        let columns = canvas.draw("SW1-94138-C1", x: 200, y: 22)
+        for row in 0..<60 { canvas.fill(x: column + lean * row / 6, y: row, width: thickness, height: 1, value: 8) }
+        let segments = Self.segmenter.segments(of: Self.strip(canvas))
+        let segment = try #require(segments.first { $0.columns.overlaps(columns) }, "scratch at \(column): \(segments)")
+        #expect(segment.columns.lowerBound <= columns.lowerBound && segment.columns.upperBound >= columns.upperBound,
+                "scratch at \(column): \(segment) of \(columns), \(segments)")
+        #expect(segment.rows.lowerBound >= 15 && segment.rows.count < 30, "scratch at \(column): \(segment)")
+    }
+
+    /// A wall of ink in every row (a glare's edge) is left whole, and a
+    /// wall with two lines stacked in it keeps both lines' rows.
+    @Test func wallsOfInkInEveryRowOrTwoLinesKeepTheirRows() {
+        let width = 40
+        let height = 30
+        var mask = [UInt8](repeating: 1, count: width * height)
+        let wall = TextSegmenter.Component(minX: 0, maxX: 19, minY: 0, maxY: 29, area: 600, signedSum: 600)
+        for row in 0..<height { for column in 20..<width { mask[row * width + column] = 0 } }
+        var cleared = mask
+        #expect(!Self.segmenter.clearWallScratches(in: &cleared, of: [wall], width: width, height: height))
+        #expect(cleared == mask)
+        // Two lines (rows 3..<9 and 20..<26, full) joined by a one-pixel scratch.
+        var stacked = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<20 where (3..<9).contains(row) || (20..<26).contains(row) || column == 5 {
+                stacked[row * width + column] = 1
+            }
+        }
+        var trimmed = stacked
+        #expect(Self.segmenter.clearWallScratches(in: &trimmed, of: [wall], width: width, height: height))
+        for row in 0..<height {
+            let ink = (0..<20).count { trimmed[row * width + $0] != 0 }
+            let kept = (2..<10).contains(row) || (19..<27).contains(row)  // each line and a row either side
+            #expect(kept ? ink > 0 : ink == 0, "row \(row): \(ink)")
+        }
+    }
+
+    @Test("Clearing walls never traps on degenerate input", arguments: [(0, 0), (0, 10), (10, 0), (1, 1), (5, 1), (3, 2)])
+    func wallsDegenerate(width: Int, height: Int) {
+        var mask = [UInt8](repeating: 1, count: max(0, width * height))
+        let wall = TextSegmenter.Component(minX: -3, maxX: max(0, width - 2), minY: 0, maxY: max(0, height - 1), area: 1, signedSum: .nan)
+        _ = Self.segmenter.clearWallScratches(in: &mask, of: [wall], width: width, height: height)
+        var short: [UInt8] = [1]
+        #expect(!Self.segmenter.clearWallScratches(in: &short, of: [wall], width: width, height: height))
+    }
+
     static func segment(columns: Range<Int>, rows: Range<Int>, mass: Int, components: Int) -> TextSegment {
         var segment = TextSegment(columns: columns, rows: rows, polarity: 1, mass: mass)
         segment.components = components
