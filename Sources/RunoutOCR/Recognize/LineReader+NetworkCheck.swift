@@ -10,7 +10,7 @@ extension LineReader {
     /// - A short code or initials, which the weighing never takes (too
     ///   often a fragment read cleanly): the network's own verdict is
     ///   reported instead when it is taken on its own terms
-    ///   (``takesHandVerdict(_:)``), spells another key, and is at least
+    ///   (``takesHandVerdict(_:turnedOver:)``), spells another key, and is at least
     ///   ``RescoredReading/leastMargin`` nats likelier than the English
     ///   text.
     ///

@@ -29,24 +29,31 @@ struct LineReaderHandTests {
         #expect(LineReader.takesHandVerdict(verdict) == taken, "\(text): \(verdict.shape), accepted \(verdict.isAccepted)")
     }
 
-    /// Taken only unanimous and sure: every character at least 0.7
-    /// probable on average, 0.8 for three letters and digits or fewer,
-    /// 0.5 for dotted initials, 0.4 for a lexicon mark of four or more.
+    /// Taken only unanimous and sure: every character at least 0.6
+    /// probable on average (0.7 read the other way up from the English
+    /// verdict), 0.8 for three letters and digits or fewer,
+    /// 0.5 for dotted initials and a lexicon mark of three or fewer, 0.4
+    /// for a lexicon mark of four or more.
     /// Degenerate confidences are never sure.
-    @Test(arguments: [0, 0.39, 0.4, 0.49, 0.5, 0.69, 0.7, 0.75, 0.79, 0.8, 0.95, 1, -1, .nan, .infinity, -.infinity])
+    @Test(arguments: [0, 0.39, 0.4, 0.49, 0.5, 0.59, 0.6, 0.69, 0.7, 0.75, 0.79, 0.8, 0.95, 1, -1, .nan, .infinity, -.infinity])
     func theNetworkMustBeSurerOfShortVerdicts(confidence: Double) throws {
+        // (text, least confidence, least turned over)
         let cases = [
-            ("SP 8768 B1", 0.7), ("XAX 228", 0.7), ("TML", 0.8), ("A-2", 0.8), ("E.M.X.", 0.5), ("G.E.", 0.5),
-            ("MASTERDISK", 0.4), ("MADE IN USA", 0.4),
+            ("SP 8768 B1", 0.6, 0.7), ("XAX 228", 0.6, 0.7), ("TML", 0.5, 0.5), ("RL", 0.5, 0.5), ("A-2", 0.8, 0.8),
+            ("VUF", 0.8, 0.8), ("E.M.X.", 0.5, 0.5), ("G.E.", 0.5, 0.5), ("MASTERDISK", 0.4, 0.4), ("MADE IN USA", 0.4, 0.4),
         ]
-        for (text, least) in cases {
+        for (text, least, leastTurned) in cases {
             guard let verdict = LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]) else {
                 #expect(!confidence.isFinite || confidence < 0, "\(text) at \(confidence) has a verdict")
                 continue
             }
-            let sure = verdict.engineConfidence.isFinite && verdict.engineConfidence >= least && verdict.engineConfidence <= 1
+            let engine = verdict.engineConfidence
+            let sure = engine.isFinite && engine >= least && engine <= 1
             #expect(LineReader.takesNetworkVerdict(verdict) == (sure && confidence >= least),
-                    "\(text) at \(confidence): engine confidence \(verdict.engineConfidence)")
+                    "\(text) at \(confidence): engine confidence \(engine)")
+            let sureTurned = engine.isFinite && engine >= leastTurned && engine <= 1
+            #expect(LineReader.takesNetworkVerdict(verdict, turnedOver: true) == (sureTurned && confidence >= leastTurned),
+                    "\(text) turned over at \(confidence): engine confidence \(engine)")
         }
         // Three readings that differ are never taken, however sure.
         let split = try #require(LineVerdict.judge([("SP 8768 B1", 0.99), ("SP 8768 B1", 0.99), ("SP 8766 B1", 0.99)]))
@@ -57,13 +64,33 @@ struct LineReaderHandTests {
         let mark = try #require(LineVerdict.judge([("S7ERLINC LH", 0.86), ("STERLING LH", 0.83), ("STE RLING LH", 0.83)]))
         #expect(mark.line.text == "STERLING LH" && mark.shape == .mark && mark.agreement < 0.999)
         #expect(LineReader.takesNetworkVerdict(mark) && LineReader.takesHandVerdict(mark))
-        // Not when unsure, nor for a mark of three, nor for a matrix that half agrees.
+        // Not when unsure, nor for a mark of three that half agrees, nor for a matrix that half agrees.
         let unsure = try #require(LineVerdict.judge([("S7ERLINC LH", 0.35), ("STERLING LH", 0.35), ("STE RLING LH", 0.35)]))
         #expect(!LineReader.takesNetworkVerdict(unsure))
-        let short = try #require(LineVerdict.judge([("TML", 0.95), ("TAL", 0.95), ("TML", 0.95)]))
-        #expect(short.shape == .mark && !LineReader.takesNetworkVerdict(short))
+        let short = try #require(LineVerdict.judge([("TML", 0.95), ("TAL", 0.95), ("TMI", 0.95)]))
+        #expect(short.shape == .mark && short.line.text == "TML" && short.agreement >= 0.5)
+        #expect(!LineReader.takesNetworkVerdict(short))
         let matrix = try #require(LineVerdict.judge([("SP 8768 B1", 0.95), ("SP 8768 B1", 0.95), ("SP 8766 B1", 0.95)]))
         #expect(!LineReader.takesNetworkVerdict(matrix))
+    }
+
+    /// A lexicon mark of two or three characters is taken when three
+    /// quarters of its readings' characters agree (`ML`, `TML`, `TML`), at
+    /// a confidence of 0.5; a short code so read is not.
+    @Test(arguments: [-1, 0, 0.5, 0.74, 0.75, 0.78, 0.9, 1, 1.01, .nan, .infinity, -.infinity])
+    func aShortMarkNeedsThreeQuartersOfItsReadingsToAgree(agreement: Double) throws {
+        let scratched = try #require(LineVerdict.judge([("ML", 0.95), ("TML", 0.73), ("TML", 0.96)]))
+        #expect(scratched.line.text == "TML" && scratched.shape == .mark)
+        #expect(scratched.agreement >= 0.75 && scratched.agreement < 0.999)
+        #expect(LineReader.takesNetworkVerdict(scratched) && LineReader.takesHandVerdict(scratched))
+        var mark = scratched
+        mark.agreement = agreement
+        mark.engineConfidence = 0.6
+        #expect(LineReader.takesNetworkVerdict(mark) == (0.75...1).contains(agreement), "agreement \(agreement)")
+        mark.engineConfidence = 0.45
+        #expect(!LineReader.takesNetworkVerdict(mark), "agreement \(agreement) at 0.45")
+        let code = try #require(LineVerdict.judge([("ZL", 0.95), ("TZL", 0.9), ("TZL", 0.9)]))
+        #expect(code.shape == .shortCode && !LineReader.takesNetworkVerdict(code))
     }
 
     /// Dotted initials are taken when their readings nearly agree (one
