@@ -235,21 +235,56 @@ public final class RunoutScanner {
         lines = kept.map { lines[$0] } + added
     }
 
-    /// The last look (``SmoothedLook``): the strip averaged and segmented,
-    /// and each long segment no segment so far touches read in the averaged
-    /// strip; a reading kept is added to `segments` and `lines` at the end.
+    /// The last look (``SmoothedLook``): the strip averaged and segmented;
+    /// each segment running on past a line read in part read in the
+    /// averaged strip, its reading put in the place of the segments it
+    /// covers when it extends the line; then each long segment no segment
+    /// so far touches read there, a reading kept added to `segments` and
+    /// `lines` at the end.
     private func lookSmoothed(
         at prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool, segments: inout [TextSegment],
         lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)], debug: DebugImageWriter
     ) {
         let smoothed = smoother.smoothed(prepared)
+        let smoothedSegments = segmenter.segments(of: smoothed)
         let read = lines.filter { $0.outcome.verdict?.isAccepted == true }.map(\.segment)
+        var noted = false
+        func noteSmoothed() {
+            guard !noted else { return }
+            noted = true
+            debug.note("smoothed strip: a noise unit of \(smoothed.noise) grey levels (prepared: \(prepared.noise))")
+            debug.write(smoothed.visualized(), stage: "2-smoothed")
+        }
+        // Lines read in part, read whole.
+        let extensions = SmoothedLook.extensions(
+            smoothedSegments, over: segments, accepted: lines.map { $0.outcome.verdict?.isAccepted == true },
+            stripWidth: prepared.width)
+        var replaced = Set<Int>()
+        var added: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
+        for (index, candidate) in extensions.enumerated() {
+            noteSmoothed()
+            let outcome = lineReader.read(candidate.segment, in: smoothed, engine: engine, hand: handReader, glare: glare)
+            let taken = SmoothedLook.extends(
+                outcome.verdict, line: lines[candidate.line].outcome.verdict,
+                parts: candidate.parts.map { lines[$0].outcome.verdict })
+            debug.write(outcome.image, stage: "3-smoothed-extension-\(index)")
+            debug.note(
+                "smoothed extension of segments \(candidate.parts) as \(Self.describe(candidate.segment, in: strip))"
+                    + "\(taken ? " (taken)" : ""): \(outcome.log)")
+            guard taken else { continue }
+            replaced.formUnion(candidate.parts)
+            added.append((candidate.segment, outcome))
+        }
+        if !replaced.isEmpty {
+            let kept = segments.indices.filter { !replaced.contains($0) }
+            segments = kept.map { segments[$0] } + added.map(\.segment)
+            lines = kept.map { lines[$0] } + added
+        }
+        // Long lines that left no segment at all.
         let candidates = SmoothedLook.candidates(
-            segmenter.segments(of: smoothed), over: segments, stripWidth: prepared.width,
-            lineHeight: SmoothedLook.lineHeight(of: read))
+            smoothedSegments, over: segments, stripWidth: prepared.width, lineHeight: SmoothedLook.lineHeight(of: read))
         guard !candidates.isEmpty else { return }
-        debug.note("smoothed strip: a noise unit of \(smoothed.noise) grey levels (prepared: \(prepared.noise))")
-        debug.write(smoothed.visualized(), stage: "2-smoothed")
+        noteSmoothed()
         for (index, candidate) in candidates.enumerated() {
             let outcome = lineReader.read(candidate, in: smoothed, engine: engine, hand: handReader, glare: glare)
             let taken = SmoothedLook.takes(outcome.verdict)

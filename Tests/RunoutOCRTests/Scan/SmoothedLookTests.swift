@@ -109,4 +109,84 @@ struct SmoothedLookTests {
         #expect(!SmoothedLook.takes(nil))
         #expect(!SmoothedLook.takes(Self.verdict("HN-4159-B", agreement: .nan, confidence: .nan)))
     }
+
+    // MARK: - Lines read in part
+
+    @Test("An extension covers exactly one accepted line and is half its height wider")
+    func extensionsCoverOneAcceptedLine() {
+        let first = [
+            Self.segment(100..<180),  // accepted
+            Self.segment(182..<190),  // not accepted, beside it
+            Self.segment(400..<480),  // accepted
+            Self.segment(600..<640),  // not accepted
+        ]
+        let accepted = [true, false, true, false]
+        let smoothed = [
+            Self.segment(90..<195),  // over 0 and 1: 25 wider than 0
+            Self.segment(395..<484),  // over 2: 9 wider, under half of 20 rows
+            Self.segment(590..<700),  // over 3 alone: no accepted line
+            Self.segment(150..<450),  // over 0, 1 and 2: two accepted lines
+            Self.segment(300..<390),  // over nothing
+        ]
+        let found = SmoothedLook.extensions(smoothed, over: first, accepted: accepted, stripWidth: 720)
+        #expect(found == [SmoothedLook.Extension(segment: smoothed[0], parts: [0, 1], line: 0)])
+        // Ten columns wider is half of 20 rows: enough.
+        let wider = SmoothedLook.extensions([Self.segment(395..<485)], over: first, accepted: accepted, stripWidth: 720)
+        #expect(wider == [SmoothedLook.Extension(segment: Self.segment(395..<485), parts: [2], line: 2)])
+        // Mismatched lengths read nothing.
+        #expect(SmoothedLook.extensions(smoothed, over: first, accepted: [true], stripWidth: 720).isEmpty)
+    }
+
+    @Test("No two extensions cover one segment, and no more than six are read")
+    func extensionsAreDisjointAndFew() {
+        let first = [Self.segment(100..<180)]
+        let twice = [Self.segment(90..<200), Self.segment(95..<210)]
+        #expect(SmoothedLook.extensions(twice, over: first, accepted: [true], stripWidth: 720).map(\.segment) == [twice[0]])
+        let lines = (0..<10).map { Self.segment(($0 * 100)..<($0 * 100 + 50)) }
+        let runs = (0..<10).map { Self.segment(($0 * 100)..<($0 * 100 + 80)) }
+        let found = SmoothedLook.extensions(runs, over: lines, accepted: lines.map { _ in true }, stripWidth: 10_000)
+        #expect(found.map(\.line) == Array(0..<SmoothedLook.mostCandidates))
+    }
+
+    @Test("An extension across the seam covers the line on the strip's other side")
+    func extensionAcrossTheSeam() {
+        let first = [Self.segment(0..<60)]
+        let across = Self.segment(690..<759)  // 9 wider
+        #expect(SmoothedLook.extensions([across], over: first, accepted: [true], stripWidth: 720).count == 0)
+        let longer = Self.segment(690..<770)
+        #expect(SmoothedLook.extensions([longer], over: first, accepted: [true], stripWidth: 720).map(\.parts) == [[0]])
+    }
+
+    @Test("Degenerate boxes and widths never trap in extensions", arguments: [0, -5, 1, 720, Int.max, Int.min])
+    func extensionsDegenerate(width: Int) {
+        let extremes = SecondLookTests.extremes + [Self.segment(Int.min..<Int.max, 0..<1)]
+        let found = SmoothedLook.extensions(extremes, over: extremes, accepted: extremes.map { _ in true }, stripWidth: width)
+        #expect(found.allSatisfy { extremes.contains($0.segment) && $0.parts.contains($0.line) })
+        #expect(SmoothedLook.extensions([], over: extremes, accepted: extremes.map { _ in true }, stripWidth: width).isEmpty)
+        #expect(SmoothedLook.extensions(extremes, over: [], accepted: [], stripWidth: width).isEmpty)
+    }
+
+    /// The reading of an extension replaces the line's when it reads
+    /// better and adds only past the line's ends.
+    @Test("An extension is kept when it holds the line whole and adds to its ends", arguments: [
+        ("PORKY PRIME CUT", "A PORKY PRIME CUT", true),
+        ("SHVL 5243", "SHVL 5243 C-2", true),
+        ("K 85887 B", "K 85887 6B", false),  // a speck read into the line
+        ("SHVL 5243", "SHVL 5243", false),  // no longer
+        ("SHVL 5243", "SHVL 5248 C-2", false),  // the line itself read otherwise
+    ])
+    func extends(line: String, reading: String, kept: Bool) {
+        let accepted = Self.verdict(line)
+        #expect(SmoothedLook.extends(Self.verdict(reading), line: accepted, parts: [accepted]) == kept)
+    }
+
+    @Test func anExtensionMustBeAccepted() {
+        let line = Self.verdict("PORKY PRIME CUT")
+        let unsure = Self.verdict("SHVL 5243 C-2", agreement: 0.4, confidence: 0.2)
+        #expect(!SmoothedLook.extends(unsure, line: Self.verdict("SHVL 5243"), parts: [Self.verdict("SHVL 5243")]))
+        #expect(!SmoothedLook.extends(nil, line: line, parts: [line]))
+        #expect(!SmoothedLook.extends(Self.verdict("A PORKY PRIME CUT"), line: nil, parts: [line]))
+        // A part the line is not among is no line read in part.
+        #expect(!SmoothedLook.extends(Self.verdict("A PORKY PRIME CUT"), line: line, parts: [nil]))
+    }
 }
