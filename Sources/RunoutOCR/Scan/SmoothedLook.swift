@@ -33,7 +33,7 @@
 /// replaces the line's when it holds the line's text whole and adds to its
 /// ends (``extends(_:line:parts:)``). On the same sets: 1 line more right
 /// and 1 fewer wrong (`A PORKY PRIME CUT` for `PORKY PRIME CUT`), two
-/// wrong readings longer (`S 91633` for `S`), none lost; 1.5% more time.
+/// wrong readings longer (`S 91633` for `S`), none lost; 3–4% more time.
 /// Pure.
 public enum SmoothedLook {
     /// The least width of a segment read, in its heights: a line of four
@@ -130,7 +130,7 @@ public enum SmoothedLook {
     /// How much wider than the accepted line an extension must be, in that
     /// line's heights: room for half a glyph or more. On fifteen labelled
     /// sets (1,621 lines) every segment wider at all read the same lines
-    /// as half a height, for 15% more time against 1.5%.
+    /// as half a height, for about ten times the added time.
     public static let leastExtraWidth = 0.5
 
     /// The segments of `smoothed` that may be lines the earlier segments
