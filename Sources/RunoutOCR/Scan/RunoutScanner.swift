@@ -229,7 +229,16 @@ public final class RunoutScanner {
             replaced.formUnion(candidate.parts)
             added.append((candidate.segment, outcome))
         }
-        guard !replaced.isEmpty else { return }
+        Self.replace(replaced, by: added, segments: &segments, lines: &lines)
+    }
+
+    /// Drops the segments and lines at `replaced` (indices into both, which
+    /// are parallel) and adds `added` at the end of both, in order.
+    private static func replace(
+        _ replaced: Set<Int>, by added: [(segment: TextSegment, outcome: LineReader.Outcome)],
+        segments: inout [TextSegment], lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)]
+    ) {
+        guard !replaced.isEmpty || !added.isEmpty else { return }
         let kept = segments.indices.filter { !replaced.contains($0) }
         segments = kept.map { segments[$0] } + added.map(\.segment)
         lines = kept.map { lines[$0] } + added
@@ -275,11 +284,7 @@ public final class RunoutScanner {
             replaced.formUnion(candidate.parts)
             added.append((candidate.segment, outcome))
         }
-        if !replaced.isEmpty {
-            let kept = segments.indices.filter { !replaced.contains($0) }
-            segments = kept.map { segments[$0] } + added.map(\.segment)
-            lines = kept.map { lines[$0] } + added
-        }
+        Self.replace(replaced, by: added, segments: &segments, lines: &lines)
         // Long lines that left no segment at all.
         let candidates = SmoothedLook.candidates(
             smoothedSegments, over: segments, stripWidth: prepared.width, lineHeight: SmoothedLook.lineHeight(of: read))
