@@ -219,12 +219,10 @@ public final class RunoutScanner {
             let verdicts = candidate.parts.map { lines[$0].outcome.verdict }
             guard SecondLook.isWorthReading(candidate, over: candidate.parts.map { segments[$0] }, verdicts: verdicts)
             else { continue }
-            let outcome = lineReader.read(candidate.segment, in: prepared, engine: engine, hand: handReader, glare: glare)
-            let taken = SecondLook.takes(outcome.verdict, over: verdicts)
-            debug.write(outcome.image, stage: "3-second-look-\(index)")
-            debug.note(
-                "second look at segments \(candidate.parts) as \(Self.describe(candidate.segment, in: strip))"
-                    + "\(taken ? " (taken)" : ""): \(outcome.log)")
+            let (outcome, taken) = read(
+                candidate.segment, in: prepared, of: strip, glare: glare, debug: debug, stage: "3-second-look-\(index)",
+                look: "second look at segments \(candidate.parts) as "
+            ) { SecondLook.takes($0, over: verdicts) }
             guard taken else { continue }
             replaced.formUnion(candidate.parts)
             added.append((candidate.segment, outcome))
@@ -256,7 +254,7 @@ public final class RunoutScanner {
     ) {
         let smoothed = smoother.smoothed(prepared)
         let smoothedSegments = segmenter.segments(of: smoothed)
-        let read = lines.filter { $0.outcome.verdict?.isAccepted == true }.map(\.segment)
+        let accepted = lines.filter { $0.outcome.verdict?.isAccepted == true }.map(\.segment)
         var noted = false
         func noteSmoothed() {
             guard !noted else { return }
@@ -272,14 +270,12 @@ public final class RunoutScanner {
         var added: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
         for (index, candidate) in extensions.enumerated() {
             noteSmoothed()
-            let outcome = lineReader.read(candidate.segment, in: smoothed, engine: engine, hand: handReader, glare: glare)
-            let taken = SmoothedLook.extends(
-                outcome.verdict, line: lines[candidate.line].outcome.verdict,
-                parts: candidate.parts.map { lines[$0].outcome.verdict })
-            debug.write(outcome.image, stage: "3-smoothed-extension-\(index)")
-            debug.note(
-                "smoothed extension of segments \(candidate.parts) as \(Self.describe(candidate.segment, in: strip))"
-                    + "\(taken ? " (taken)" : ""): \(outcome.log)")
+            let line = lines[candidate.line].outcome.verdict
+            let parts = candidate.parts.map { lines[$0].outcome.verdict }
+            let (outcome, taken) = read(
+                candidate.segment, in: smoothed, of: strip, glare: glare, debug: debug,
+                stage: "3-smoothed-extension-\(index)", look: "smoothed extension of segments \(candidate.parts) as "
+            ) { SmoothedLook.extends($0, line: line, parts: parts) }
             guard taken else { continue }
             replaced.formUnion(candidate.parts)
             added.append((candidate.segment, outcome))
@@ -287,19 +283,32 @@ public final class RunoutScanner {
         Self.replace(replaced, by: added, segments: &segments, lines: &lines)
         // Long lines that left no segment at all.
         let candidates = SmoothedLook.candidates(
-            smoothedSegments, over: segments, stripWidth: prepared.width, lineHeight: SmoothedLook.lineHeight(of: read))
+            smoothedSegments, over: segments, stripWidth: prepared.width, lineHeight: SmoothedLook.lineHeight(of: accepted))
         guard !candidates.isEmpty else { return }
         noteSmoothed()
         for (index, candidate) in candidates.enumerated() {
-            let outcome = lineReader.read(candidate, in: smoothed, engine: engine, hand: handReader, glare: glare)
-            let taken = SmoothedLook.takes(outcome.verdict)
-            debug.write(outcome.image, stage: "3-smoothed-look-\(index)")
-            debug.note(
-                "smoothed look at \(Self.describe(candidate, in: strip))\(taken ? " (taken)" : ""): \(outcome.log)")
+            let (outcome, taken) = read(
+                candidate, in: smoothed, of: strip, glare: glare, debug: debug, stage: "3-smoothed-look-\(index)",
+                look: "smoothed look at ", takes: SmoothedLook.takes)
             guard taken else { continue }
             segments.append(candidate)
             lines.append((candidate, outcome))
         }
+    }
+
+    /// One read of a look: `segment` read in `reading` (the strip as
+    /// prepared or averaged), its verdict judged by `takes`, the engine's
+    /// image written as `stage` and a note of `look`, the segment's place
+    /// in `strip`, whether it was taken and the reader's log.
+    private func read(
+        _ segment: TextSegment, in reading: PreparedStrip, of strip: UnwrappedStrip, glare: Bool,
+        debug: DebugImageWriter, stage: String, look: String, takes: (LineVerdict?) -> Bool
+    ) -> (outcome: LineReader.Outcome, taken: Bool) {
+        let outcome = lineReader.read(segment, in: reading, engine: engine, hand: handReader, glare: glare)
+        let taken = takes(outcome.verdict)
+        debug.write(outcome.image, stage: stage)
+        debug.note(look + Self.describe(segment, in: strip) + (taken ? " (taken)" : "") + ": " + outcome.log)
+        return (outcome, taken)
     }
 
     /// A segment's place for the debug log: columns, rows, mass, polarity and angles.
