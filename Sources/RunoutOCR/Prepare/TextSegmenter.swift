@@ -76,8 +76,16 @@ public struct TextSegmenter: Sendable {
     ///   when its limit clears the same runs), plus O(k²) chaining over the
     ///   k kept components.
     public func segments(of strip: PreparedStrip) -> [TextSegment] {
+        lines(of: strip).segments
+    }
+
+    /// The segments of `strip` (``segments(of:)``) and the height of its
+    /// letters, the weighted median height of its letter-sized components;
+    /// `nil` when it has none.
+    public func lines(of strip: PreparedStrip) -> (segments: [TextSegment], letterHeight: Int?) {
         let (components, letterHeight) = components(of: strip)
-        return segments(chaining: components, letterHeight: letterHeight, stripWidth: strip.width, stripHeight: strip.height)
+        let segments = segments(chaining: components, letterHeight: letterHeight, stripWidth: strip.width, stripHeight: strip.height)
+        return (segments, letterHeight)
     }
 
     /// The segments chained from a strip's `components`: the noise, groove

@@ -35,6 +35,22 @@ struct TextSegmenterTests {
         }
     }
 
+    @Test("The lines of a strip are its segments, with its letters' height", arguments: [2, 3])
+    func linesAndLetterHeight(scale: Int) throws {
+        var canvas = ScoreCanvas(width: 720, height: 80)
+        canvas.addNoise(amplitude: 1, seed: 3)
+        canvas.draw("SP 8768 B1", x: 40, y: 10, scale: scale)
+        canvas.draw("YEX 773-1", x: 400, y: 40, scale: scale)
+        let strip = Self.strip(canvas)
+        let (segments, letterHeight) = Self.segmenter.lines(of: strip)
+        #expect(segments == Self.segmenter.segments(of: strip))
+        // The font's letters are 7 dots high; a `1` or `-` is no taller.
+        let height = try #require(letterHeight)
+        #expect(abs(height - 7 * scale) <= 1, "\(height)")
+        let empty = PreparedStrip(width: 0, height: 0, scores: [], noise: 1)
+        #expect(Self.segmenter.lines(of: empty).segments.isEmpty && Self.segmenter.lines(of: empty).letterHeight == nil)
+    }
+
     @Test("A line across the seam is one segment running past the width", arguments: [690, 700, 710, 716])
     func acrossTheSeam(start: Int) throws {
         var canvas = ScoreCanvas(width: 720, height: 60)
