@@ -148,19 +148,42 @@ public final class RunoutScanner {
         let prepared = preparer.prepare(flattened ?? strip.image, reusing: &spareScores)
         defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
-        var segments = segmenter.segments(of: prepared)
+        let found = segmenter.lines(of: prepared)
+        var segments = found.segments
         clock.lap("prepare", into: &result.timings)
         // Recognize.
         var readings: [Reading] = []
         var segmentImages: [GrayImage] = []
         var lines: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
+        // Two lines stacked in one segment are read apart, each levelled in
+        // a window of its own (StackedLines); `segments` then holds them
+        // in its place, parallel to `lines`.
+        var read: [TextSegment] = []
         for (index, segment) in segments.enumerated() {
+            if let letterHeight = found.letterHeight,
+               let stacked = StackedLines.lines(in: segment, of: prepared, letterHeight: letterHeight, threshold: segmenter.threshold)
+            {
+                for (part, line) in stacked.enumerated() {
+                    let (window, levelled) = StackedLines.window(of: line, from: prepared)
+                    let outcome = lineReader.read(levelled, in: window, engine: engine, hand: handReader, glare: flattened != nil)
+                    debug.write(outcome.image, stage: "3-segment-\(index)-\(part)")
+                    debug.note(
+                        "segment \(index) stacked line \(part) \(Self.describe(line.segment, in: strip)) slope "
+                            + "\(String(format: "%.2f", line.slope)): \(outcome.log)")
+                    if options.keepsStageImages { segmentImages.append(outcome.image) }
+                    lines.append((line.segment, outcome))
+                    read.append(line.segment)
+                }
+                continue
+            }
             let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
             debug.write(outcome.image, stage: "3-segment-\(index)")
             debug.note("segment \(index) \(Self.describe(segment, in: strip)): \(outcome.log)")
             if options.keepsStageImages { segmentImages.append(outcome.image) }
             lines.append((segment, outcome))
+            read.append(segment)
         }
+        segments = read
         lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
