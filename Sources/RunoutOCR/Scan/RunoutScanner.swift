@@ -149,41 +149,13 @@ public final class RunoutScanner {
         defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
         let found = segmenter.lines(of: prepared)
-        var segments = found.segments
         clock.lap("prepare", into: &result.timings)
         // Recognize.
         var readings: [Reading] = []
-        var segmentImages: [GrayImage] = []
-        var lines: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
-        // Two lines stacked in one segment are read apart, each levelled in
-        // a window of its own (StackedLines); `segments` then holds them
-        // in its place, parallel to `lines`.
-        var read: [TextSegment] = []
-        for (index, segment) in segments.enumerated() {
-            if let letterHeight = found.letterHeight,
-               let stacked = StackedLines.lines(in: segment, of: prepared, letterHeight: letterHeight, threshold: segmenter.threshold)
-            {
-                for (part, line) in stacked.enumerated() {
-                    let (window, levelled) = StackedLines.window(of: line, from: prepared)
-                    let outcome = lineReader.read(levelled, in: window, engine: engine, hand: handReader, glare: flattened != nil)
-                    debug.write(outcome.image, stage: "3-segment-\(index)-\(part)")
-                    debug.note(
-                        "segment \(index) stacked line \(part) \(Self.describe(line.segment, in: strip)) slope "
-                            + "\(String(format: "%.2f", line.slope)): \(outcome.log)")
-                    if options.keepsStageImages { segmentImages.append(outcome.image) }
-                    lines.append((line.segment, outcome))
-                    read.append(line.segment)
-                }
-                continue
-            }
-            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: flattened != nil)
-            debug.write(outcome.image, stage: "3-segment-\(index)")
-            debug.note("segment \(index) \(Self.describe(segment, in: strip)): \(outcome.log)")
-            if options.keepsStageImages { segmentImages.append(outcome.image) }
-            lines.append((segment, outcome))
-            read.append(segment)
-        }
-        segments = read
+        let first = readFirst(
+            found.segments, letterHeight: found.letterHeight, in: prepared, of: strip, glare: flattened != nil, debug: debug)
+        var segments = first.segments
+        var lines = first.lines
         lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
@@ -218,11 +190,52 @@ public final class RunoutScanner {
             result.stages = StageImages(
                 // Thumbnail pixels per pixel of the full image, in which the ring is reported.
                 thumbnail: thumbnail, thumbnailScale: scale / Double(reduction.factor), strip: strip.image,
-                prepared: prepared.visualized(), segments: segmentImages)
+                prepared: prepared.visualized(), segments: first.images)
         }
         result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
         result.side = SideInference.side(given: sidecar.side, readings: result.readings)
         return result
+    }
+
+    /// The first reading of a strip's `segments`: each read in `prepared`,
+    /// except a segment holding two lines stacked at one angle
+    /// (``StackedLines``, judged by the strip's `letterHeight`), whose lines
+    /// are each read levelled in a window of their own and take its place.
+    /// Returns the segments as read (a stacked segment's lines in its
+    /// place), their readings, parallel, and the images read when the
+    /// options keep stage images.
+    private func readFirst(
+        _ segments: [TextSegment], letterHeight: Int?, in prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool,
+        debug: DebugImageWriter
+    ) -> (segments: [TextSegment], lines: [(segment: TextSegment, outcome: LineReader.Outcome)], images: [GrayImage]) {
+        var read: [TextSegment] = []
+        var lines: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
+        var images: [GrayImage] = []
+        for (index, segment) in segments.enumerated() {
+            if let letterHeight,
+               let stacked = StackedLines.lines(in: segment, of: prepared, letterHeight: letterHeight, threshold: segmenter.threshold)
+            {
+                for (part, line) in stacked.enumerated() {
+                    let (window, levelled) = StackedLines.window(of: line, from: prepared)
+                    let outcome = lineReader.read(levelled, in: window, engine: engine, hand: handReader, glare: glare)
+                    debug.write(outcome.image, stage: "3-segment-\(index)-\(part)")
+                    debug.note(
+                        "segment \(index) stacked line \(part) \(Self.describe(line.segment, in: strip)) slope "
+                            + "\(String(format: "%.2f", line.slope)): \(outcome.log)")
+                    if options.keepsStageImages { images.append(outcome.image) }
+                    lines.append((line.segment, outcome))
+                    read.append(line.segment)
+                }
+                continue
+            }
+            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: glare)
+            debug.write(outcome.image, stage: "3-segment-\(index)")
+            debug.note("segment \(index) \(Self.describe(segment, in: strip)): \(outcome.log)")
+            if options.keepsStageImages { images.append(outcome.image) }
+            lines.append((segment, outcome))
+            read.append(segment)
+        }
+        return (read, lines, images)
     }
 
     /// The second look (``SecondLook``): the strip segmented again with
