@@ -198,8 +198,9 @@ public enum StackedLines {
             return (count, first, last)
         }
         // A line runs on past the segment along its band where the segmenter
-        // cut it off (a letter the joined lines' box left out), by gaps of a
-        // letter height at most.
+        // cut it off (a letter the joined lines' box left out): over columns
+        // with ink in the band, half a letter apart at most, and two
+        // letters beyond the segment at most.
         func extended(_ band: Range<Int>, _ share: (ink: Int, first: Int, last: Int)) -> (ink: Int, first: Int, last: Int) {
             let reach = min(2 * letterHeight, max(0, (width - columns) / 2))
             guard reach > 0 else { return share }
