@@ -118,13 +118,17 @@ public enum StackedLines {
             }
         }
         guard ink.count >= 4 * leastBandHeight else { return nil }
+        // A pixel's row sheared along `slope`, moved down by `offset`.
+        func shearedRow(_ pixel: (x: Int, y: Int), _ slope: Double, _ offset: Int) -> Int {
+            Int((Double(pixel.y) - slope * Double(pixel.x)).rounded()) + offset
+        }
         // Rows along each slope, offset so that every sheared row is in 0..<span.
         func profile(_ slope: Double) -> (counts: [Int], offset: Int) {
             let reach = Int((abs(slope) * Double(columns)).rounded(.up)) + 1
             let offset = reach - rows.lowerBound
             var counts = [Int](repeating: 0, count: rows.count + 2 * reach)
             for pixel in ink {
-                let row = Int((Double(pixel.y) - slope * Double(pixel.x)).rounded()) + offset
+                let row = shearedRow(pixel, slope, offset)
                 if counts.indices.contains(row) { counts[row] += 1 }
             }
             return (counts, offset)
@@ -189,8 +193,7 @@ public enum StackedLines {
             var first = Int.max
             var last = Int.min
             for pixel in ink {
-                let row = Int((Double(pixel.y) - best.slope * Double(pixel.x)).rounded()) + best.offset
-                guard band.contains(row) else { continue }
+                guard band.contains(shearedRow(pixel, best.slope, best.offset)) else { continue }
                 count += 1
                 first = min(first, pixel.x)
                 last = max(last, pixel.x)

@@ -154,8 +154,8 @@ public final class RunoutScanner {
         var readings: [Reading] = []
         let first = readFirst(
             found.segments, letterHeight: found.letterHeight, in: prepared, of: strip, glare: flattened != nil, debug: debug)
-        var segments = first.segments
         var lines = first.lines
+        var segments = lines.map(\.segment)
         lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
@@ -201,41 +201,38 @@ public final class RunoutScanner {
     /// except a segment holding two lines stacked at one angle
     /// (``StackedLines``, judged by the strip's `letterHeight`), whose lines
     /// are each read levelled in a window of their own and take its place.
-    /// Returns the segments as read (a stacked segment's lines in its
-    /// place), their readings, parallel, and the images read when the
+    /// Returns the lines read, each with the segment it is placed by (a
+    /// stacked segment's lines in its place), and the images read when the
     /// options keep stage images.
     private func readFirst(
         _ segments: [TextSegment], letterHeight: Int?, in prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool,
         debug: DebugImageWriter
-    ) -> (segments: [TextSegment], lines: [(segment: TextSegment, outcome: LineReader.Outcome)], images: [GrayImage]) {
-        var read: [TextSegment] = []
+    ) -> (lines: [(segment: TextSegment, outcome: LineReader.Outcome)], images: [GrayImage]) {
         var lines: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
         var images: [GrayImage] = []
+        // `segment` read in `window`; the line is placed by `placed`, in the strip.
+        func read(_ segment: TextSegment, in window: PreparedStrip, placed: TextSegment, stage: String, label: String) {
+            let outcome = lineReader.read(segment, in: window, engine: engine, hand: handReader, glare: glare)
+            debug.write(outcome.image, stage: stage)
+            debug.note(label + Self.describe(placed, in: strip) + ": " + outcome.log)
+            if options.keepsStageImages { images.append(outcome.image) }
+            lines.append((placed, outcome))
+        }
         for (index, segment) in segments.enumerated() {
-            if let letterHeight,
-               let stacked = StackedLines.lines(in: segment, of: prepared, letterHeight: letterHeight, threshold: segmenter.threshold)
-            {
-                for (part, line) in stacked.enumerated() {
-                    let (window, levelled) = StackedLines.window(of: line, from: prepared)
-                    let outcome = lineReader.read(levelled, in: window, engine: engine, hand: handReader, glare: glare)
-                    debug.write(outcome.image, stage: "3-segment-\(index)-\(part)")
-                    debug.note(
-                        "segment \(index) stacked line \(part) \(Self.describe(line.segment, in: strip)) slope "
-                            + "\(String(format: "%.2f", line.slope)): \(outcome.log)")
-                    if options.keepsStageImages { images.append(outcome.image) }
-                    lines.append((line.segment, outcome))
-                    read.append(line.segment)
-                }
+            guard let letterHeight,
+                  let stacked = StackedLines.lines(in: segment, of: prepared, letterHeight: letterHeight, threshold: segmenter.threshold)
+            else {
+                read(segment, in: prepared, placed: segment, stage: "3-segment-\(index)", label: "segment \(index) ")
                 continue
             }
-            let outcome = lineReader.read(segment, in: prepared, engine: engine, hand: handReader, glare: glare)
-            debug.write(outcome.image, stage: "3-segment-\(index)")
-            debug.note("segment \(index) \(Self.describe(segment, in: strip)): \(outcome.log)")
-            if options.keepsStageImages { images.append(outcome.image) }
-            lines.append((segment, outcome))
-            read.append(segment)
+            for (part, line) in stacked.enumerated() {
+                let (window, levelled) = StackedLines.window(of: line, from: prepared)
+                read(
+                    levelled, in: window, placed: line.segment, stage: "3-segment-\(index)-\(part)",
+                    label: "segment \(index) stacked line \(part) at slope \(String(format: "%.2f", line.slope)) ")
+            }
         }
-        return (read, lines, images)
+        return (lines, images)
     }
 
     /// The second look (``SecondLook``): the strip segmented again with
