@@ -5,9 +5,11 @@ import Foundation
 /// between the label and the first groove.
 ///
 /// 1. ``CentreFinder`` votes for the centre of the concentric structure.
-/// 2. The median brightness over angles, by radius, steps sharply at the
-///    label's edge; the strongest step gives the label's radius, unless it
-///    is the disc's edge against a bright ground (``labelStep(in:atLeast:)``).
+/// 2. The median brightness over angles, by radius, steps at the label's
+///    edge. Given a ring, the strongest step near it is the edge, unless it
+///    is the disc's edge against a bright ground (``labelStep(in:atLeast:)``);
+///    without one, each step is weighed by the texture either side of it
+///    (``LabelEdge``): smooth dead wax outside, print inside.
 /// 3. Along each ray the step is found again near that radius, and the
 ///    points are fitted with ``EdgeFit`` (centre correction and ellipse).
 /// 4. Beyond the label, the median radial texture is low on the smooth wax
@@ -138,7 +140,12 @@ public struct RecordLocator: Sendable {
         for r in lowest...highest {
             steps[r] = smooth[r + step] - smooth[r - step]
         }
-        guard let (bestRadius, bestStep) = Self.labelStep(in: steps, atLeast: 6) else { return nil }
+        // Without a ring the strongest step may be where the grooves start
+        // or the disc's rim; the texture either side tells the label's edge.
+        let edge = hint == nil
+            ? LabelEdge.step(in: steps, texture: LabelEdge.radialTexture(polar, count: radii), atLeast: 6)
+            : Self.labelStep(in: steps, atLeast: 6)
+        guard let (bestRadius, bestStep) = edge else { return nil }
         let sign = bestStep > 0 ? 1.0 : -1.0
         // Per-ray edge points near the label's radius, fitted, re-centred and
         // sampled again: the votes of an ellipse's edge miss its centre a
@@ -208,7 +215,19 @@ public struct RecordLocator: Sendable {
         for (radius, step) in steps.enumerated() where step.isFinite && abs(step) >= minimum && step != 0 {
             if abs(step) > abs(strongest?.step ?? 0) { strongest = (radius, step) }
         }
-        guard let strongest, strongest.step > 0 else { return strongest }
+        return strongest.map { discRuled($0, in: steps, atLeast: minimum) }
+    }
+
+    /// `strongest`, a step of `steps` taken for the label's edge, or, when it is
+    /// a rise (a disc's rim against a bright ground), the strongest drop
+    /// at ``discInnerShare`` of its radius that is at least `minimum` and
+    /// ``discDropShare`` of the rise (see ``labelStep(in:atLeast:)``).
+    ///
+    /// - Complexity: O(steps.count).
+    static func discRuled(
+        _ strongest: (radius: Int, step: Double), in steps: [Double], atLeast minimum: Double
+    ) -> (radius: Int, step: Double) {
+        guard strongest.step > 0 else { return strongest }
         let inner = Int((Double(strongest.radius) * discInnerShare.lowerBound).rounded(.up))
         let outer = min(steps.count - 1, Int((Double(strongest.radius) * discInnerShare.upperBound).rounded(.down)))
         guard inner <= outer else { return strongest }
