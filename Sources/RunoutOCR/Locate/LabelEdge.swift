@@ -17,10 +17,12 @@
 /// as ``RecordLocator/discRuled(_:in:atLeast:)`` does.
 ///
 /// On 302 photos without a ring (sixteen labelled sets, and five sets of
-/// the independent generator made to measure the locator, 120 photos), the
-/// label's edge was found within a tenth of its radius on 298, against 290
-/// by the strongest step; the eight it found were all labels darker than
-/// the groove's sheen or two-tone. Pure: values in, a value out.
+/// the independent generator made to measure the locator, 120 photos;
+/// three more whose truth is in another frame left out), the label's edge
+/// was found within a tenth of its radius on 298, against 290 by the
+/// strongest step: edges of 2 to 20 grey levels under a stronger step
+/// where the grooves start, at the disc's rim or within the label. Pure:
+/// values in, a value out.
 enum LabelEdge {
     /// The least step, in grey levels, that may be the label's edge: the
     /// weakest labels' edges on those photos stepped by 2 to 4.
@@ -112,9 +114,9 @@ enum LabelEdge {
         return texture
     }
 
-    /// The radius within ``snapReach`` of `radius` whose step is largest in
-    /// the direction `sign`, and that step (the first such on ties, from
-    /// `radius` itself).
+    /// The radius within ``snapReach`` of `radius` whose finite step is
+    /// largest in the direction `sign`, and that step: `radius` itself
+    /// when none is larger, else the lowest of equals.
     static func strongestStep(near radius: Int, sign: Double, in steps: [Double]) -> (radius: Int, step: Double) {
         var best = (radius: radius, step: steps[radius])
         for other in max(0, radius - snapReach)...min(steps.count - 1, radius + snapReach) {
