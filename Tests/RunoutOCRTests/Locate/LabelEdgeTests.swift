@@ -7,11 +7,9 @@ import Testing
 /// contrast and radial texture, and the whole locator on a dark label.
 @Suite("LabelEdge")
 struct LabelEdgeTests {
-    /// Steps of zero everywhere but at the given radii.
+    /// Steps of zero everywhere but at the given radii (the label step tests' profiles).
     static func steps(count: Int, _ placed: [Int: Double]) -> [Double] {
-        var steps = [Double](repeating: 0, count: count)
-        for (radius, step) in placed { steps[radius] = step }
-        return steps
+        RecordLocatorLabelStepTests.steps(count: count, placed)
     }
 
     /// A step's radius and size, to compare in one expectation.
