@@ -34,6 +34,12 @@ public struct RecordImageBuilder: Sendable {
     public var tableBrightness: UInt8 = Self.tableGrey
     /// The label's paper, in grey levels.
     public var labelBrightness: UInt8 = Self.labelGrey
+    /// A printed rim: a line 2 pixels wide inside the label's edge, at this
+    /// share of its radius, and its grey level.
+    public var rim: (share: Double, brightness: UInt8)?
+    /// Grey levels a glare adds to the wax at 3 o'clock, fading as the
+    /// cosine of the angle from there to nothing at 12 and 6.
+    public var waxGlare: Double = 0
 
     public static let tableGrey: UInt8 = 150
     public static let waxGrey: UInt8 = 35
@@ -76,7 +82,9 @@ public struct RecordImageBuilder: Sendable {
                 let ly = (s * dx + c * dy) / sy
                 let rho = (lx * lx + ly * ly).squareRoot()
                 var value: Double
-                if rho < labelRadius {
+                if let rim, rho < labelRadius, abs(rho - labelRadius * rim.share) < 1 {
+                    value = Double(rim.brightness)
+                } else if rho < labelRadius {
                     value = Double(labelBrightness)
                 } else if rho > edge {
                     value = Double(tableBrightness)
@@ -85,6 +93,9 @@ public struct RecordImageBuilder: Sendable {
                 } else {
                     let phase = (rho - grooveRadius) / groovePeriod * 2 * .pi
                     value = Double(Self.waxGrey) + 18 + 18 * sin(phase)
+                }
+                if waxGlare != 0, rho >= labelRadius, rho <= edge, rho > 0 {
+                    value += waxGlare * max(0, dx / (dx * dx + dy * dy).squareRoot())
                 }
                 if noise > 0 { value += Double(Int.random(in: -noise...noise, using: &generator)) }
                 out[x, y] = UInt8(max(0, min(255, value.rounded())))

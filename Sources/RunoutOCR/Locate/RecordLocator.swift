@@ -10,8 +10,9 @@ import Foundation
 ///    is the disc's edge against a bright ground (``labelStep(in:atLeast:)``);
 ///    without one, each step is weighed by the texture either side of it
 ///    (``LabelEdge``): smooth dead wax outside, print inside.
-/// 3. Along each ray the step is found again near that radius, and the
-///    points are fitted with ``EdgeFit`` (centre correction and ellipse).
+/// 3. Along each ray the step is found again near that radius (for a drop,
+///    the outermost nearly as strong: ``RayEdge``), and the points are
+///    fitted with ``EdgeFit`` (centre correction and ellipse).
 /// 4. Beyond the label, the median radial texture is low on the smooth wax
 ///    and high on the grooves; where it rises is the band's outer edge.
 ///
@@ -249,7 +250,8 @@ public struct RecordLocator: Sendable {
     static let discDropShare = 0.1
 
     /// On each of `angles` rays from `origin`, the radius within 20% of
-    /// `radius` where brightness steps most strongly in the direction `sign`.
+    /// `radius` where brightness steps most strongly in the direction `sign`,
+    /// or for a drop the outermost drop nearly as strong (``RayEdge``).
     static func edgeSamples<Image: BilinearSampling>(
         _ image: Image, origin: Point, radius: Double, step: Int, sign: Double, angles: Int
     ) -> [(angle: Double, radius: Double)] {
@@ -259,6 +261,8 @@ public struct RecordLocator: Sendable {
         guard count > 2 else { return [] }
         var samples: [(angle: Double, radius: Double)] = []
         var ray = [Double](repeating: .nan, count: count + 2 * step)
+        // steps[k]: the signed step across ray[k + step], at radius low + k.
+        var steps = [Double](repeating: .nan, count: count)
         for a in 0..<angles {
             let theta = Double(a) * 2 * .pi / Double(angles)
             let dx = sin(theta)
@@ -270,27 +274,19 @@ public struct RecordLocator: Sendable {
                     ray[i] = image.sample(x: origin.x + r * dx, y: origin.y + r * dy, outside: .nan)
                 }
             }
-            var best = 0.0
-            var bestFirst = -1
-            var bestLast = -1
-            for i in step..<(count + step) {
-                let d = sign * (ray[i + step] - ray[i - step])
-                guard d.isFinite else { continue }
-                if d > best {
-                    best = d
-                    bestFirst = i
-                    bestLast = i
-                } else if d == best, bestLast == i - 1 {
-                    bestLast = i  // a plateau of equal steps: a sharp edge's middle is its centre
-                }
+            for k in steps.indices {
+                steps[k] = sign * (ray[k + 2 * step] - ray[k])
             }
             // The step must stand out from the ray's own grain: noise alone
             // always has some step of a few grey levels somewhere. That is
             // `best >= max(4, 4 · grain)`: 4 · grain and best / 4 are exact,
             // so it is asked as whether the grain is at most best / 4.
-            guard bestFirst >= 0, best >= 4, Self.grain(of: ray, isAtMost: best / 4) else { continue }
-            let index = Double(bestFirst + bestLast) / 2
-            samples.append((Double(a) * 360 / Double(angles), low - Double(step) + index))
+            guard let strongest = RayEdge.strongest(in: steps), strongest.value >= 4,
+                  Self.grain(of: ray, isAtMost: strongest.value / 4)
+            else { continue }
+            // A label is brighter than the wax: its edge is the last drop.
+            let edge = sign < 0 ? RayEdge.outermost(from: strongest, in: steps) : strongest
+            samples.append((Double(a) * 360 / Double(angles), low + edge.middle))
         }
         return samples
     }

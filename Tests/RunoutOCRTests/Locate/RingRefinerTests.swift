@@ -30,6 +30,27 @@ struct RingRefinerTests {
         #expect(abs(refined.scaleX / refined.scaleY - record.ratio) < 0.02, "\(text)")
     }
 
+    @Test("A printed rim inside the label's edge does not pull the centre", arguments: 0..<4 as Range<UInt64>)
+    func printedRimIsNotTheEdge(seed: UInt64) throws {
+        // A glare lights the wax at 3 o'clock: there the rim drops more than
+        // the label's edge, elsewhere less. Rays taking the rim on one side
+        // and the edge on the other would move the centre towards the glare.
+        var generator = SeededGenerator(seed: seed)
+        let label = Double.random(in: 60...80, using: &generator)
+        var record = RecordImageBuilder(
+            width: 420, height: 400,
+            center: Point(x: .random(in: 190...230, using: &generator), y: .random(in: 180...220, using: &generator)),
+            labelRadius: label)
+        record.seed = seed
+        record.rim = (share: .random(in: 0.9...0.93, using: &generator), brightness: 60)
+        record.waxGlare = 70
+        let ring = Annulus(center: record.center, innerRadius: label * 1.05, outerRadius: label * 2.2)
+        let refined = RingRefiner().refined(ring, in: record.image())
+        let text = "seed \(seed): record \(record.center) label \(label) → \(refined)"
+        #expect(hypot(refined.center.x - record.center.x, refined.center.y - record.center.y) < 1, "\(text)")
+        #expect(abs(refined.scaleX / refined.scaleY - 1) < 0.01, "\(text)")
+    }
+
     @Test("With no record in the image the ring comes back as drawn", arguments: 0..<3 as Range<UInt64>)
     func noRecordLeavesTheRing(seed: UInt64) {
         let ring = Annulus(center: Point(x: 150, y: 120), innerRadius: 40, outerRadius: 100)
