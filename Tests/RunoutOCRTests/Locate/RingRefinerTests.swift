@@ -33,8 +33,9 @@ struct RingRefinerTests {
     @Test("A printed rim inside the label's edge does not pull the centre", arguments: 0..<4 as Range<UInt64>)
     func printedRimIsNotTheEdge(seed: UInt64) throws {
         // A glare lights the wax at 3 o'clock: there the rim drops more than
-        // the label's edge, elsewhere less. Rays taking the rim on one side
-        // and the edge on the other would move the centre towards the glare.
+        // the label's edge, elsewhere less. Rays taking the rim on the glare's
+        // side and the edge elsewhere would move the centre away from the
+        // glare (3.1 to 3.6 px on these seeds with the strongest drop per ray).
         var generator = SeededGenerator(seed: seed)
         let label = Double.random(in: 60...80, using: &generator)
         var record = RecordImageBuilder(
