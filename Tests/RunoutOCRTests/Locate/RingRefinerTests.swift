@@ -6,15 +6,25 @@ import Testing
 /// Tightening a hand-drawn guide ring to the record in the photo.
 @Suite("RingRefiner")
 struct RingRefinerTests {
-    @Test("A loose, off-centre ring takes the record's centre and shape", arguments: 0..<6 as Range<UInt64>)
-    func looseRingIsTightened(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
-        let label = Double.random(in: 50...80, using: &generator)
+    /// A 420 × 400 record near the middle, its label radius drawn from
+    /// `labelRadii`, then its centre, from `generator`; noise seeded by `seed`.
+    static func record(
+        seed: UInt64, labelRadii: ClosedRange<Double>, using generator: inout SeededGenerator
+    ) -> RecordImageBuilder {
+        let label = Double.random(in: labelRadii, using: &generator)
         var record = RecordImageBuilder(
             width: 420, height: 400,
             center: Point(x: .random(in: 190...230, using: &generator), y: .random(in: 180...220, using: &generator)),
             labelRadius: label)
         record.seed = seed
+        return record
+    }
+
+    @Test("A loose, off-centre ring takes the record's centre and shape", arguments: 0..<6 as Range<UInt64>)
+    func looseRingIsTightened(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var record = Self.record(seed: seed, labelRadii: 50...80, using: &generator)
+        let label = record.labelRadius
         if seed % 2 == 1 {
             record.ratio = .random(in: 0.85...0.95, using: &generator)
             record.rotation = .random(in: 0..<180, using: &generator)
@@ -37,12 +47,8 @@ struct RingRefinerTests {
         // side and the edge elsewhere would move the centre away from the
         // glare (3.1 to 3.6 px on these seeds with the strongest drop per ray).
         var generator = SeededGenerator(seed: seed)
-        let label = Double.random(in: 60...80, using: &generator)
-        var record = RecordImageBuilder(
-            width: 420, height: 400,
-            center: Point(x: .random(in: 190...230, using: &generator), y: .random(in: 180...220, using: &generator)),
-            labelRadius: label)
-        record.seed = seed
+        var record = Self.record(seed: seed, labelRadii: 60...80, using: &generator)
+        let label = record.labelRadius
         record.rim = (share: .random(in: 0.9...0.93, using: &generator), brightness: 60)
         record.waxGlare = 70
         let ring = Annulus(center: record.center, innerRadius: label * 1.05, outerRadius: label * 2.2)
