@@ -1,4 +1,5 @@
 import Foundation
+import RunoutOCR
 import TestSupport
 import Testing
 
@@ -10,7 +11,8 @@ struct EvalCommandTests {
         ["eval"], ["eval", "Fixtures/images", "--format", "csv"], ["eval", "Fixtures/images", "--min-recall", "1.5"],
         ["eval", "Fixtures/images", "--min-precision", "high"], ["eval", "Fixtures/images", "--min-recall"],
         ["eval", "Fixtures/images", "--report"], ["eval", "Fixtures/images", "--report", ""], ["eval", "Fixtures/images", "--verbose"],
-        ["eval", "Fixtures/images", "--jobs", "0"],
+        ["eval", "Fixtures/images", "--jobs", "0"], ["eval", "Fixtures/images", "--reads", "0"],
+        ["eval", "Fixtures/images", "--reads", "7"], ["eval", "Fixtures/images", "--reads", "two"],
     ])
     func badUsageExitsWithTwoAndSaysWhatToType(arguments: [String]) throws {
         let run = try EvalProcess.run(arguments)
@@ -26,6 +28,15 @@ struct EvalCommandTests {
         for needle in ["USAGE: deadwax eval PATH...", "EXAMPLES:", "--min-recall", "--report DIR", "recall", "precision", "CER", "--jobs"] {
             #expect(run.standardOutput.contains(needle), "help mentions \(needle)")
         }
+    }
+
+    @Test func helpStatesTheReadsTheLibraryHas() throws {
+        let run = try EvalProcess.run(["eval", "--help"])
+        let range = "(1 to \(BandShift.standard.count), default \(BandShift.defaultCount))"
+        #expect(run.standardOutput.contains(range), "help gives --reads as \(range)")
+        let quorum = "at least \(ShiftVote.quorum(forReads: BandShift.defaultCount)) of the reads"
+        #expect(run.standardOutput.contains(quorum))
+        #expect(run.standardOutput.contains("(\(ShiftVote.quorum(forReads: 6)) of 6)"))
     }
 
     @Test func topLevelHelpListsEval() throws {

@@ -7,6 +7,8 @@ import Foundation
 struct DebugImageWriter {
     let directory: URL?
     let stem: String
+    /// Whether ``write(_:stage:)`` writes; the notes are written either way.
+    private(set) var writesImages = true
 
     init(directory: URL?, imageURL: URL) {
         self.directory = directory
@@ -27,6 +29,14 @@ struct DebugImageWriter {
         } else {
             try? Data((line + "\n").utf8).write(to: url)
         }
+    }
+
+    /// The same writer, writing notes only: for the reads of a photo
+    /// after the first, whose images would overwrite the first read's.
+    func withoutImages() -> DebugImageWriter {
+        var writer = self
+        writer.writesImages = false
+        return writer
     }
 
     /// Removes an earlier run's log for this image.

@@ -13,9 +13,10 @@ public final class RunoutScanner {
     /// The line network of ``ScanOptions/handModel``, when the options give one.
     private let handReader: LineNetwork?
     private let unwrapper = PolarUnwrapper()
-    /// The last sampling map, reused while frames keep one geometry (live
-    /// frames, a batch with one ring that needs no refining).
-    private var samplingMaps = SamplingMapCache()
+    /// The last sampling map of each shift's read (``ScanOptions/shifts``),
+    /// reused while frames keep one geometry (live frames, a batch with one
+    /// ring that needs no refining).
+    private var samplingMaps: [SamplingMapCache] = []
     private let flattener = GlareFlattener()
     private let preparer = StripPreparer()
     /// The last scan's scores, handed back to the preparer for the next strip.
@@ -128,20 +129,69 @@ public final class RunoutScanner {
                 + "sx=\(String(format: "%.3f", a.scaleX)) sy=\(String(format: "%.3f", a.scaleY)) rot=\(Int(a.rotation)) conf=\(ring.confidence ?? -1)")
         clock.lap("ring", into: &result.timings)
         debug.write(image, stage: "0-decoded")
-        // Unwrap, from a copy averaged down to the working scale when the
-        // band is thicker than it (WorkingScale).
+        // Read the band under each shift (BandShift), from a copy averaged
+        // down to the working scale when the band is thicker than it
+        // (WorkingScale), and keep the lines enough reads agree on
+        // (ShiftVote); two reads alike settle it.
         let working = WorkingScale(for: band)
-        let strip: UnwrappedStrip
+        let source: (image: GrayImage, band: Annulus)
         if let reduced = working.reduced(image, band: band) {
             debug.note(
                 "unwrapped from a copy at \(String(format: "%.3f", working.factor)) of the decoded size: "
                     + "\(reduced.image.width)×\(reduced.image.height)")
-            strip = unwrapper.unwrap(reduced.image, along: reduced.band, cache: &samplingMaps)
+            source = reduced
         } else {
-            strip = unwrapper.unwrap(image, along: band, cache: &samplingMaps)
+            source = (image, band)
         }
+        let shifts = options.shifts.isEmpty ? [BandShift.none] : options.shifts
+        var reads: [[Reading]] = []
+        for (index, shift) in shifts.enumerated() {
+            if shifts.count > 1 { debug.note("read \(index + 1) of \(shifts.count), band shifted by \(shift)") }
+            let read = readBand(
+                source.image, along: shift.applied(to: source.band), maps: index,
+                debug: index == 0 ? debug : debug.withoutImages(), clock: &clock, timings: &result.timings)
+            reads.append(read.readings)
+            if index == 0, options.keepsStageImages {
+                let (thumbnail, scale) = image.thumbnail(longSide: 640)
+                result.stages = StageImages(
+                    // Thumbnail pixels per pixel of the full image, in which the ring is reported.
+                    thumbnail: thumbnail, thumbnailScale: scale / Double(reduction.factor), strip: read.strip.image,
+                    prepared: read.prepared.visualized(), segments: read.segmentImages)
+            }
+            if reads.count == 2, ShiftVote.isSettled(reads) { break }
+        }
+        // Settled early, the two reads' lines are kept (a quorum of up to two).
+        let quorum = reads.count < shifts.count ? min(options.quorum, reads.count) : options.quorum
+        result.readings = ShiftVote.agreed(reads, quorum: quorum)
+        if shifts.count > 1 {
+            debug.note(
+                "kept by \(quorum) of \(reads.count) reads\(reads.count < shifts.count ? " (settled: the first two read alike)" : ""): "
+                    + result.readings.map { "'\($0.line.text)'" }.joined(separator: ", "))
+        }
+        result.side = SideInference.side(given: sidecar.side, readings: result.readings)
+        return result
+    }
+
+    /// What one read of a band gave: its distinct readings, and the strip,
+    /// prepared strip and engine images for the stage images.
+    private struct BandRead {
+        var readings: [Reading]
+        var strip: UnwrappedStrip
+        var prepared: PreparedStrip
+        var segmentImages: [GrayImage]
+    }
+
+    /// One read of `image` along `band`: unwrap (with the sampling maps
+    /// kept at index `maps`, one per shift), flatten a glare, prepare,
+    /// segment, read, look again, join neighbours; each reading once per key.
+    private func readBand(
+        _ image: GrayImage, along band: Annulus, maps: Int, debug: DebugImageWriter, clock: inout StageClock,
+        timings: inout [String: Double]
+    ) -> BandRead {
+        while samplingMaps.count <= maps { samplingMaps.append(SamplingMapCache()) }
+        let strip = unwrapper.unwrap(image, along: band, cache: &samplingMaps[maps])
         debug.write(strip.image, stage: "1-strip")
-        clock.lap("unwrap", into: &result.timings)
+        clock.lap("unwrap", into: &timings)
         // Prepare and segment.
         let flattened = flattener.flattened(strip.image)
         if let flattened { debug.write(flattened, stage: "1-flattened") }
@@ -149,7 +199,7 @@ public final class RunoutScanner {
         defer { spareScores = prepared.scores }
         debug.write(prepared.visualized(), stage: "2-prepared")
         let found = segmenter.lines(of: prepared)
-        clock.lap("prepare", into: &result.timings)
+        clock.lap("prepare", into: &timings)
         // Recognize.
         var readings: [Reading] = []
         let first = readFirst(
@@ -184,17 +234,8 @@ public final class RunoutScanner {
                 readings.append(Reading(line: part.line, confidence: verdict.score, angle: strip.angle(atColumn: start + share * span)))
             }
         }
-        clock.lap("recognize", into: &result.timings)
-        if options.keepsStageImages {
-            let (thumbnail, scale) = image.thumbnail(longSide: 640)
-            result.stages = StageImages(
-                // Thumbnail pixels per pixel of the full image, in which the ring is reported.
-                thumbnail: thumbnail, thumbnailScale: scale / Double(reduction.factor), strip: strip.image,
-                prepared: prepared.visualized(), segments: first.images)
-        }
-        result.readings = Self.distinct(readings).sorted { $0.angle < $1.angle }
-        result.side = SideInference.side(given: sidecar.side, readings: result.readings)
-        return result
+        clock.lap("recognize", into: &timings)
+        return BandRead(readings: Self.distinct(readings), strip: strip, prepared: prepared, segmentImages: first.images)
     }
 
     /// The first reading of a strip's `segments`: each read in `prepared`,

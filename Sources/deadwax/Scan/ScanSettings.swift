@@ -16,6 +16,8 @@ struct ScanSettings {
     var maximumPixels: Int
     var ring: GuideRing?
     var debugDirectory: String?
+    /// How many shifted bands each photo is read under (`--reads`).
+    var reads: Int
 
     /// The help text for these options, shared by both commands.
     static let optionsHelp = """
@@ -27,6 +29,11 @@ struct ScanSettings {
       --no-hand-model         Read with the English model only. By default a line it does
                               not read acceptably is read again with deadwax's own line
                               network for hand-scratched etchings (docs/line-network.md).
+      --reads N               Read each photo under N bands shifted by a fraction of a pixel
+                              (1 to 6, default 4) and keep the lines at least 2 of the reads
+                              agree on (3 of 6); two reads alike settle a photo. --reads 1
+                              reads once: two to three times as fast, with fewer lines
+                              right (docs/reader.md, "Reads that vote").
       --max-pixels N          Refuse images whose header claims more pixels (default 120000000).
       --ring CX,CY,IN,OUT     Guide ring for images whose sidecar has none, in image pixels.
       --preview WxH           ...or in the points of a camera preview of this size,
@@ -74,6 +81,10 @@ struct ScanSettings {
         let gravityText = try arguments.option("--gravity")
         ring = try RingOptions.parse(ring: ringText, preview: previewText, gravity: gravityText, command: command)
         debugDirectory = try arguments.option("--debug-dir")
+        let most = BandShift.standard.count
+        reads = try arguments.option("--reads", expecting: "a whole number of reads from 1 to \(most), e.g. --reads 1") {
+            Int($0).flatMap { (1...most).contains($0) ? $0 : nil }
+        } ?? BandShift.defaultCount
         paths = []  // filled by the command after its own options
     }
 
@@ -95,6 +106,7 @@ struct ScanSettings {
         }
         return ScanOptions(
             tessdata: location, handModel: handModel, decoder: ImageDecoder(maximumPixels: maximumPixels), defaultRing: ring,
-            debugDirectory: debugDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            debugDirectory: debugDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            shifts: Array(BandShift.standard.prefix(reads)))
     }
 }
