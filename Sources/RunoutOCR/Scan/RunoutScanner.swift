@@ -1,12 +1,13 @@
 import Foundation
 
 /// Reads the etchings of one image at a time: sidecar → decode → ring →
-/// unwrap → flatten a glare → prepare → segment → recognize → normalize,
-/// then the side: the sidecar's, else the one the matrices read agree on
-/// (``SideInference``).
+/// for each shifted band (``ScanOptions/shifts``): unwrap → flatten a
+/// glare → prepare → segment → recognize → normalize; then the lines the
+/// reads agree on (``ShiftVote``), and the side: the sidecar's, else the
+/// one the matrices read agree on (``SideInference``).
 ///
 /// One scanner per worker: it owns its tesseract engine, created once and
-/// reused, and the last unwrap sampling map. Not `Sendable`.
+/// reused, and the last unwrap sampling map of each shift. Not `Sendable`.
 public final class RunoutScanner {
     public let options: ScanOptions
     private let engine: TesseractEngine
