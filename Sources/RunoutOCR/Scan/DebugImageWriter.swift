@@ -48,7 +48,7 @@ struct DebugImageWriter {
     /// Writes `image` as `NAME.STAGE.png`. The image is not made without a
     /// directory (a visualization costs a pass over the strip).
     func write(_ image: @autoclosure () -> GrayImage, stage: String) {
-        guard let directory, let pix = Pix(image()), let png = pix.pngData() else { return }
+        guard writesImages, let directory, let pix = Pix(image()), let png = pix.pngData() else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? Data(png).write(to: directory.appendingPathComponent("\(stem).\(stage).png"))
     }

@@ -47,6 +47,24 @@ struct RunoutScannerShiftTests {
         #expect(log.contains("kept by 2 of 2 reads (settled"))
     }
 
+    @Test func theStageImagesAreTheFirstReads() throws {
+        let manager = FileManager.default
+        let folders = (0..<2).map { manager.temporaryDirectory.appendingPathComponent("deadwax-shift-\($0)-\(UUID().uuidString)") }
+        defer { for folder in folders { try? manager.removeItem(at: folder) } }
+        _ = try Self.scan(shifts: [.none], debugDirectory: folders[0])
+        let voted = try Self.scan(shifts: Array(BandShift.standard.prefix(3)), debugDirectory: folders[1])
+        #expect(voted.failure == nil)
+        let stem = Self.fixture.deletingPathExtension().lastPathComponent
+        for stage in ["1-strip", "2-prepared", "3-segment-0"] {
+            let name = "\(stem).\(stage).png"
+            let alone = try Data(contentsOf: folders[0].appendingPathComponent(name))
+            let first = try Data(contentsOf: folders[1].appendingPathComponent(name))
+            #expect(alone == first, "\(name) is the first read's, not overwritten by a shifted one")
+        }
+        let log = try String(contentsOf: folders[1].appendingPathComponent("\(stem).log.txt"), encoding: .utf8)
+        #expect(log.contains("read 3 of 3"), "the third read ran (the first two differ), and only its notes were written")
+    }
+
     @Test func noShiftsReadsTheBandAsFound() throws {
         let none = try Self.scan(shifts: [])
         let asFound = try Self.scan(shifts: [.none])
