@@ -71,18 +71,21 @@ public enum ShiftVote {
             var votedTexts = Set<String>()
             for reading in readings {
                 let key = reading.line.key
-                var candidate = candidates[key] ?? Candidate()
-                if votedKeys.insert(key).inserted { candidate.votes += 1 }
                 let text = reading.line.text
+                let votes = votedKeys.insert(key).inserted ? 1 : 0
                 let counts = votedTexts.insert(key + "\u{0}" + text).inserted ? 1 : 0
-                if var known = candidate.texts[text] {
-                    known.reads += counts
-                    if reading.confidence > known.best.confidence { known.best = reading; known.read = read }
-                    candidate.texts[text] = known
-                } else {
-                    candidate.texts[text] = (counts, reading, read)
+                // Tallied in place: the candidate stays in the dictionary, its texts are not copied.
+                func tally(_ candidate: inout Candidate) {
+                    candidate.votes += votes
+                    if var known = candidate.texts[text] {
+                        known.reads += counts
+                        if reading.confidence > known.best.confidence { known.best = reading; known.read = read }
+                        candidate.texts[text] = known
+                    } else {
+                        candidate.texts[text] = (counts, reading, read)
+                    }
                 }
-                candidates[key] = candidate
+                tally(&candidates[key, default: Candidate()])
             }
         }
         let needed = max(1, quorum)
