@@ -53,6 +53,18 @@ public final class RunoutScanner {
     /// Scans the image at `url`, with its sidecar if there is one. Never
     /// throws: a failure is reported in the result.
     public func scan(imageAt url: URL) -> ImageScan {
+        scan(imageAt: url, stoppingWhen: { false }) ?? ImageScan()
+    }
+
+    /// Scans the image at `url` as ``scan(imageAt:)`` does, asking
+    /// `isStopRequested` before the decode and before each read of the
+    /// band; returns `nil`, with the image unfinished, once it says yes.
+    ///
+    /// A batch told to stop uses it to give up the images in hand within a
+    /// read rather than a whole scan (up to ``BandShift/defaultCount``
+    /// reads). `isStopRequested` is called on this thread only.
+    public func scan(imageAt url: URL, stoppingWhen isStopRequested: () -> Bool) -> ImageScan? {
+        guard !isStopRequested() else { return nil }
         var result = ImageScan()
         var clock = StageClock()
         let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
@@ -97,6 +109,7 @@ public final class RunoutScanner {
             return result
         }
         clock.lap("decode", into: &result.timings)
+        guard !isStopRequested() else { return nil }
         // Ring. `ring` is reported in pixels of the full upright image;
         // `band` is the same ring in pixels of the decoded (maybe reduced) one.
         let ring: ResolvedRing
@@ -147,6 +160,7 @@ public final class RunoutScanner {
         let shifts = options.shifts.isEmpty ? [BandShift.none] : options.shifts
         var reads: [[Reading]] = []
         for (index, shift) in shifts.enumerated() {
+            guard !isStopRequested() else { return nil }
             if shifts.count > 1 { debug.note("read \(index + 1) of \(shifts.count), band shifted by \(shift)") }
             let read = readBand(
                 source.image, along: shift.applied(to: source.band), maps: index,

@@ -18,8 +18,10 @@ final class BatchScanner: Sendable {
     }
 
     /// Scans every input; calls `deliver` once per input, in order, on one
-    /// thread at a time. Returns early (after delivering what was finished,
-    /// in order) when `shouldStop` turns true.
+    /// thread at a time. Returns early when `shouldStop` turns true: no
+    /// image is claimed after it, the images in hand are given up within a
+    /// read (``RunoutScanner/scan(imageAt:stoppingWhen:)``), and what was
+    /// finished is delivered up to the first image given up.
     ///
     /// - Throws: ``RecognizeError`` when no engine can be started.
     func run(
@@ -38,12 +40,14 @@ final class BatchScanner: Sendable {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }
-                while !shouldStop(), let index = state.claim() {
+                while let index = state.claim(unless: shouldStop) {
                     let result: ImageScan
                     if let unopenable = inputs[index].unopenable {
                         result = ImageScan(failure: ScanFailure(code: .io, message: unopenable))
+                    } else if let scan = box.scanner.scan(imageAt: inputs[index].url, stoppingWhen: shouldStop) {
+                        result = scan
                     } else {
-                        result = box.scanner.scan(imageAt: inputs[index].url)
+                        break  // Told to stop: the image in hand is given up, unfinished.
                     }
                     state.finish(index, result) { ready, scan in deliver(ready, inputs[ready], scan) }
                 }
@@ -83,11 +87,17 @@ private final class OrderedDelivery: Sendable {
         self.lookahead = lookahead
     }
 
-    /// The next index to scan, waiting while the batch is too far ahead; `nil` when none is left.
-    func claim() -> Int? {
+    /// How long a worker waiting for room looks again at the stop request.
+    private static let stopPollInterval: TimeInterval = 0.05
+
+    /// The next index to scan, waiting while the batch is too far ahead;
+    /// `nil` when none is left or once `shouldStop` says yes, asked before
+    /// each claim and while waiting.
+    func claim(unless shouldStop: () -> Bool) -> Int? {
         condition.lock()
         defer { condition.unlock() }
         while true {
+            if shouldStop() { return nil }
             let decision: Int?? = state.withLock { state in
                 guard state.nextToClaim < count else { return .some(nil) }
                 guard state.nextToClaim - state.nextToDeliver < lookahead else { return nil }
@@ -95,7 +105,7 @@ private final class OrderedDelivery: Sendable {
                 return .some(state.nextToClaim)
             }
             if let decision { return decision }
-            condition.wait()
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Self.stopPollInterval))
         }
     }
 
