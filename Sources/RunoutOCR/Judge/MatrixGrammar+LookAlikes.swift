@@ -28,6 +28,45 @@ extension MatrixGrammar {
         }
     }
 
+    /// The line with a country-coded catalogue mended: a first group of a
+    /// digit or its look-alike and `C`, then a space, three digits, a
+    /// hyphen and five digits, perhaps a space and a side letter, as on
+    /// `1C 062-04155 A`. A first `I` or `T` is a `1` with its flag, a `G`
+    /// a `6`, a `Z` a `2`, a `S` a `5`, a `B` an `8` (`IC 252-63718 A` →
+    /// `1C 252-63718 A`, `GC 789-99749 D` → `6C 789-99749 D`), and a space
+    /// the reader put between the number's digits, beside a narrow `1`,
+    /// goes (`3C 71 6-45650 A` → `3C 716-45650 A`). All 132 labelled lines
+    /// that start with a digit and `C` have that shape, and start `1C`,
+    /// `2C`, `3C` or `6C`. Any other line is unchanged.
+    ///
+    /// - Complexity: O(n) for a line of n characters.
+    static func countryCodeRead(_ line: EtchingLine) -> EtchingLine {
+        let characters = Array(line.text)
+        guard characters.count >= 12, characters[1] == "C", characters[2] == " " else { return line }
+        let first: Character? =
+            switch characters[0] {
+            case "0"..."9": characters[0]
+            case "I", "T": "1"
+            case "G": "6"
+            case "Z": "2"
+            case "S": "5"
+            case "B": "8"
+            default: nil
+            }
+        // The number without the spaces between its digits.
+        let number = characters.indices.dropFirst(3).filter { index in
+            characters[index] != " " || index + 1 == characters.count
+                || !(characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit)
+        }.map { characters[$0] }
+        let side = number.count == 9 || (number.count == 11 && number[9] == " " && number[10].isASCIICapital)
+        guard let first, side, number[0..<3].allSatisfy(\.isASCIIDigit), number[3] == "-",
+              number[4..<9].allSatisfy(\.isASCIIDigit)
+        else { return line }
+        let mended = [first, "C", " "] + number
+        guard mended != characters else { return line }
+        return EtchingNormalizer.normalize(String(mended)) ?? line
+    }
+
     /// The line with the letters of a hyphenated catalogue prefix and
     /// series read back from their look-alike digits, when the line holds
     /// at least six digits: a one-letter prefix's `7` before

@@ -144,9 +144,16 @@ extension MatrixGrammar {
     /// ``takeDigit(misreadAs:)`` letter (`452-S` → `452-5`), or a side
     /// letter `A` to `H` followed by one of them or by `B` (`65183-CZ` →
     /// `65183-C2`, `13878-FB` → `13878-F8`: two letters are no side
-    /// suffix, a letter and a digit are). `nil` otherwise.
+    /// suffix, a letter and a digit are), or such a side letter, a digit
+    /// and a ``digit(misreadAs:)`` letter (`8342-D1G` → `8342-D16`: no
+    /// labelled line of 2,836 ends in a hyphen, a letter, a digit and a
+    /// letter; 28 end in a side letter and two digits). `nil` otherwise.
     static func takeDigits(fromLetters group: [Character]) -> [Character]? {
         switch group.count {
+        case 3:
+            guard ("A"..."H").contains(group[0]), group[1].isASCIIDigit, let digit = digit(misreadAs: group[2])
+            else { return nil }
+            return [group[0], group[1], digit]
         case 1:
             return takeDigit(misreadAs: group[0]).map { [$0] }
         case 2:
@@ -164,6 +171,11 @@ extension MatrixGrammar {
     /// number, a space, a side letter and a hyphen, all 108 such labelled
     /// lines go on with a digit (a take of 1 to 8, perhaps a letter after
     /// it), never a letter. `O` and `D` are left, as no take is 0.
+    /// And the letter after such a take read back from its look-alike
+    /// digit, `2` as `Z` and `6` as `G` (`SHSP 295 B-32` →
+    /// `SHSP 295 B-3Z`, `TWO 1588 C-26` → `TWO 1588 C-2G`): no labelled
+    /// line of 2,836 has two digits there, and 173 have a digit and one of
+    /// `G`, `U`, `Z`, `Y`, `L`.
     ///
     /// - Complexity: O(n) for a line of n characters.
     static func takeAfterSideRead(_ line: EtchingLine) -> EtchingLine {
@@ -172,6 +184,18 @@ extension MatrixGrammar {
               characters[hyphen - 2] == " ", characters[hyphen - 3].isASCIIDigit
         else { return line }
         let take = characters[(hyphen + 1)...]
+        if take.count == 2, characters[hyphen + 1].isASCIIDigit {
+            let letter: Character? =
+                switch characters[hyphen + 2] {
+                case "2": "Z"
+                case "6": "G"
+                default: nil
+                }
+            guard let letter else { return line }
+            var fixed = characters
+            fixed[hyphen + 2] = letter
+            return EtchingNormalizer.normalize(String(fixed)) ?? line
+        }
         guard (1...2).contains(take.count), take.allSatisfy(\.isASCIICapital), let first = take.first,
               first != "O", first != "D", let digit = digit(misreadAs: first)
         else { return line }

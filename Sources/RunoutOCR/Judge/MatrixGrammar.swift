@@ -95,8 +95,9 @@ public enum MatrixGrammar {
     /// letter between digits is read as a digit (`3Z2 497` is `3Z 2 497`,
     /// not `322 497`).
     static let corrections: [@Sendable (EtchingLine) -> EtchingLine] = [
-        prefixSeparated, bracketCorrected, prefixCorrected, seriesCorrected, suffixCorrected, takeJoined,
-        sideLetterSpaced, hyphenGroupsClosed, separatorsRestored, takeAfterSideRead, numberedCatalogueSpaced,
+        slashesRead, prefixSeparated, countryCodeRead, bracketCorrected, prefixCorrected, seriesCorrected,
+        suffixCorrected, takeJoined, sideLetterSpaced, hyphenGroupsClosed, separatorsRestored, takeAfterSideRead,
+        hyphensForSpaces, numberedCatalogueSpaced,
         digitsBetweenDigits, groupLetterRead, triangleNumberJoined,
     ]
 }
