@@ -25,9 +25,13 @@
 ///   and three more digits. No line of the 3,915 labelled is cut by it;
 /// - a word of two to four capitals and nothing else, then a matrix number
 ///   that starts with a catalogue prefix of its own (`IAM SMAS-1-12184-C4`,
-///   `EF SKAO-3-2695-A23`): a catalogue prefix never follows a word of
-///   letters, so the word is a cutter's or plant's mark. No line of the
-///   6,866 labelled is so cut.
+///   `EF SKAO-3-2695-A23`, `EW 2C 511-86110 A`): a catalogue prefix never
+///   follows a word of letters, so the word is a cutter's or plant's mark.
+///   No line of the 6,866 labelled is so cut;
+/// - a matrix number and a word of five capitals or more, either way round
+///   (`BS-41550-A1 STRAWBERRY`, `SHEFFIELD XSM-A-830186-A`): a name the
+///   lexicon may not know, never a catalogue prefix (no labelled line of
+///   3,468 with three digits holds such a word).
 ///
 /// A line of three etchings or more (`ST-96455-A1 AL-A-873765-D Δ595506`)
 /// is cut at every such meeting: of the ways to cut it, each part an
@@ -137,6 +141,8 @@ public enum JoinedEtchings {
         var isMarkWord: Bool
         /// Starts with a catalogue prefix (``startsWithPrefix(_:)``).
         var startsWithPrefix: Bool
+        /// One word of five capitals or more and nothing else (``isNameWord(_:)``).
+        var isNameWord: Bool
 
         init(_ words: ArraySlice<String>) {
             text = words.joined(separator: " ")
@@ -150,6 +156,7 @@ public enum JoinedEtchings {
             isTriangleNumber = words.count == 1 && JoinedEtchings.isTriangleNumber(text)
             isMarkWord = words.count == 1 && JoinedEtchings.isMarkWord(text)
             startsWithPrefix = JoinedEtchings.startsWithPrefix(text)
+            isNameWord = words.count == 1 && JoinedEtchings.isNameWord(text)
         }
     }
 
@@ -157,7 +164,8 @@ public enum JoinedEtchings {
     /// are two etchings: a stamp and a matrix number starting with a
     /// letter, a matrix number and a stamp, a triangle number and a matrix
     /// number or a stamp either way round, two matrix numbers the second
-    /// with a catalogue prefix, or a mark word and a matrix number with one.
+    /// with a catalogue prefix, a mark word and a matrix number with one,
+    /// or a matrix number and a name word either way round.
     static func isJoin(_ head: Run, _ tail: Run) -> Bool {
         if head.isStamp && tail.isMatrix && (tail.text.first?.isLetter == true || head.isLongStamp) { return true }
         if head.isMatrix && tail.isStamp { return true }
@@ -165,8 +173,23 @@ public enum JoinedEtchings {
         if tail.isTriangleNumber, head.isMatrix || head.isStamp { return true }
         if head.isMatrix && tail.isMatrix && tail.startsWithPrefix { return true }
         if head.isMarkWord, tail.isMatrix, tail.startsWithPrefix { return true }
+        if head.isMatrix && tail.isNameWord || head.isNameWord && tail.isMatrix { return true }
         return false
     }
+
+    /// Whether `word` is five ASCII capitals or more and nothing else, and
+    /// no word of a lexicon mark of several (`CUTTING` of `CUTTING ROOM`):
+    /// a studio's or plant's name the lexicon may not know (`STRAWBERRY`,
+    /// `SHEFFIELD`), an etching of its own beside a matrix number. No
+    /// labelled line of 3,468 with three digits or more holds such a word:
+    /// catalogue prefixes are two to four letters.
+    static func isNameWord(_ word: String) -> Bool {
+        word.count >= 5 && word.allSatisfy(\.isASCIICapital) && !wordsOfMarks.contains(word)
+    }
+
+    /// The words of the lexicon's marks of more than one word.
+    private static let wordsOfMarks: Set<String> = Set(
+        MarkLexicon.marks.map { $0.split(separator: " ").map(String.init) }.filter { $0.count > 1 }.joined())
 
     /// Whether `word` is two to four ASCII capitals and nothing else: a
     /// cutter's or plant's mark when a catalogue prefix follows it.
@@ -175,8 +198,17 @@ public enum JoinedEtchings {
     }
 
     /// Whether `text` starts with two ASCII capitals or more and then a
-    /// digit, a hyphen or a space: a catalogue prefix (`WS-`, `CHR `, `SMAS`).
+    /// digit, a hyphen or a space: a catalogue prefix (`WS-`, `CHR `,
+    /// `SMAS`); or with a country code, a digit and `C` before a space, three
+    /// digits and a hyphen (`6C 852-`: all 132 labelled lines that start
+    /// with a digit and `C` go on so, and none has it after another word).
     static func startsWithPrefix(_ text: String) -> Bool {
+        let characters = Array(text.prefix(7))
+        if characters.count == 7, characters[0].isASCIIDigit, characters[1] == "C", characters[2] == " ",
+           characters[3..<6].allSatisfy(\.isASCIIDigit), characters[6] == "-"
+        {
+            return true
+        }
         let letters = text.prefix(while: \.isASCIICapital)
         guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
         return next.isASCIIDigit || next == "-" || next == " "

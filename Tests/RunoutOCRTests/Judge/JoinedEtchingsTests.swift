@@ -28,7 +28,13 @@ struct JoinedEtchingsTests {
         ("1661 937 1X 1 507 SKL 5051 A-6Y", ["1661 937 1X 1 507", "SKL 5051 A-6Y"]),
         // A word of capitals before a number with a catalogue prefix of its own.
         ("IAM SMAS-1-12184-C4", ["IAM", "SMAS-1-12184-C4"]), ("EF SKAO-3-2695-A23", ["EF", "SKAO-3-2695-A23"]),
-        ("QRS XSM 81752 B3", ["QRS", "XSM 81752 B3"]),
+        ("QRS XSM 81752 B3", ["QRS", "XSM 81752 B3"]), ("EW 2C 511-86110 A", ["EW", "2C 511-86110 A"]),
+        // Two matrix numbers, the second starting with a country code.
+        ("ZAL 62763 A8 6C 852-93660 A", ["ZAL 62763 A8", "6C 852-93660 A"]),
+        // A name of five capitals or more the lexicon does not know, beside a matrix number.
+        ("BS-41550-A1 STRAWBERRY", ["BS-41550-A1", "STRAWBERRY"]),
+        ("SHEFFIELD XSM-A-830186-A", ["SHEFFIELD", "XSM-A-830186-A"]),
+        ("TRA 859 A2 ARCHIVE", ["TRA 859 A2", "ARCHIVE"]),
         // A pressing's country beside the number.
         ("YCE 7336-8 MADE IN USA", ["YCE 7336-8", "MADE IN USA"]),
         // Three etchings: cut at every meeting, not at the first alone (whose
@@ -64,6 +70,8 @@ struct JoinedEtchingsTests {
         "YEX 749-2 A-123",
         // A word of capitals before a number that starts with digits is its prefix.
         "SD 1004 B3", "XSM 81752 B3", "LPM 68230 B", "EF 2695-A23", "SHSP 8275 C-5Y",
+        // A country code's shape not whole, or first; a short word or one with a digit beside a number.
+        "ZAL 62763 A8 6C 852", "6C 852-93660 A", "XSM 1234 ABCD", "XSM 1234 ABCD5", "CAPITOL CUSTOM", "MASTERED BY CAPITOL", "CUSTOM XSM 81752 B3",
         // More words than a line cut apart may have.
         Array(repeating: "Δ12345", count: JoinedEtchings.mostWords + 1).joined(separator: " "),
     ]
