@@ -203,12 +203,7 @@ public enum JoinedEtchings {
     /// digits and a hyphen (`6C 852-`: all 132 labelled lines that start
     /// with a digit and `C` go on so, and none has it after another word).
     static func startsWithPrefix(_ text: String) -> Bool {
-        let characters = Array(text.prefix(7))
-        if characters.count == 7, characters[0].isASCIIDigit, characters[1] == "C", characters[2] == " ",
-           characters[3..<6].allSatisfy(\.isASCIIDigit), characters[6] == "-"
-        {
-            return true
-        }
+        if MatrixGrammar.startsWithCountryCode(text) { return true }
         let letters = text.prefix(while: \.isASCIICapital)
         guard letters.count >= 2, let next = text.dropFirst(letters.count).first else { return false }
         return next.isASCIIDigit || next == "-" || next == " "

@@ -58,13 +58,20 @@ extension MatrixGrammar {
             characters[index] != " " || index + 1 == characters.count
                 || !(characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit)
         }.map { characters[$0] }
-        let side = number.count == 9 || (number.count == 11 && number[9] == " " && number[10].isASCIICapital)
-        guard let first, side, number[0..<3].allSatisfy(\.isASCIIDigit), number[3] == "-",
-              number[4..<9].allSatisfy(\.isASCIIDigit)
-        else { return line }
+        guard let first else { return line }
         let mended = [first, "C", " "] + number
-        guard mended != characters else { return line }
+        let side = number.count == 9 || (number.count == 11 && number[9] == " " && number[10].isASCIICapital)
+        guard side, startsWithCountryCode(mended), number[4..<9].allSatisfy(\.isASCIIDigit), mended != characters
+        else { return line }
         return EtchingNormalizer.normalize(String(mended)) ?? line
+    }
+
+    /// Whether `characters` start as a country-coded catalogue does: a
+    /// digit and `C`, a space, three digits and a hyphen (`6C 852-`).
+    static func startsWithCountryCode(_ characters: some Collection<Character>) -> Bool {
+        let start = Array(characters.prefix(7))
+        return start.count == 7 && start[0].isASCIIDigit && start[1] == "C" && start[2] == " "
+            && start[3..<6].allSatisfy(\.isASCIIDigit) && start[6] == "-"
     }
 
     /// The line with the letters of a hyphenated catalogue prefix and
