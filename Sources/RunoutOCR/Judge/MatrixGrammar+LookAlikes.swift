@@ -43,15 +43,14 @@ extension MatrixGrammar {
     static func countryCodeRead(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard characters.count >= 12, characters[1] == "C", characters[2] == " " else { return line }
+        // The look-alikes of a digit between digits, but a `T` is a flagged
+        // `1` here, and no code is `0`.
         let first: Character? =
             switch characters[0] {
             case "0"..."9": characters[0]
-            case "I", "T": "1"
-            case "G": "6"
-            case "Z": "2"
-            case "S": "5"
-            case "B": "8"
-            default: nil
+            case "T": "1"
+            case "O", "D": nil
+            default: digit(misreadAs: characters[0])
             }
         // The number without the spaces between its digits.
         let number = characters.indices.dropFirst(3).filter { index in
