@@ -66,6 +66,28 @@ struct LabelEdgeTests {
         #expect(found.radius == 70 && found.step == -40)
     }
 
+    /// The spindle hole's edge lies just inside the least radius searched:
+    /// its tail is a rise at the first radius measured, with a plain hole
+    /// inside and print outside, the best contrast there is. It peaks
+    /// outside the search, so the label's drop is the edge, though stamped
+    /// etchings texture the wax outside it.
+    @Test func theTailOfAnEdgeBelowTheSearchIsNotTheLabel() throws {
+        var steps = Self.steps(count: 250, [19: 23.5, 205: -122])
+        for radius in 0..<19 { steps[radius] = .nan }
+        let texture = Self.texture(count: 250, base: 2, [(0..<19, 6), (19..<205, 2), (205..<250, 3)])
+        let found = try #require(LabelEdge.step(in: steps, texture: texture, atLeast: 6))
+        #expect(found.radius == 205 && found.step == -122)
+        // Measured one radius further in, the same rise peaks inside the
+        // search, and its contrast wins as before.
+        steps[18] = 10
+        #expect(try #require(LabelEdge.step(in: steps, texture: texture, atLeast: 6)).radius == 19)
+        // A step at either end of the profile, or beside NaN, may peak outside it.
+        #expect(LabelEdge.peaksOutside(0, [5, 1, 1]) && LabelEdge.peaksOutside(2, [1, 1, 5]))
+        #expect(LabelEdge.peaksOutside(1, [.nan, 5, 1]) && LabelEdge.peaksOutside(1, [1, 5, .infinity]))
+        #expect(!LabelEdge.peaksOutside(1, [1, 5, 1]))
+        #expect(LabelEdge.peaksOutside(0, []) && LabelEdge.peaksOutside(-3, [1, 1]) && LabelEdge.peaksOutside(7, [1, 1]))
+    }
+
     @Test func withoutTextureTheStrongestStepIsTaken() throws {
         let steps = Self.steps(count: 250, [100: 5, 135: 18])
         let none = [Double](repeating: .nan, count: 250)
