@@ -53,7 +53,7 @@ public final class RunoutScanner {
     /// Scans the image at `url`, with its sidecar if there is one. Never
     /// throws: a failure is reported in the result.
     public func scan(imageAt url: URL) -> ImageScan {
-        scan(imageAt: url, stoppingWhen: { false }) ?? ImageScan()
+        scan(imageAt: url, checkingForStop: { () throws(Never) in })
     }
 
     /// Scans the image at `url` as ``scan(imageAt:)`` does, asking
@@ -64,7 +64,26 @@ public final class RunoutScanner {
     /// read rather than a whole scan (up to ``BandShift/defaultCount``
     /// reads). `isStopRequested` is called on this thread only.
     public func scan(imageAt url: URL, stoppingWhen isStopRequested: () -> Bool) -> ImageScan? {
-        guard !isStopRequested() else { return nil }
+        do throws(Stopped) {
+            return try scan(imageAt: url) { () throws(Stopped) in
+                if isStopRequested() { throw Stopped() }
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// Thrown by a stop check to give up the image in hand.
+    private struct Stopped: Error {}
+
+    /// The scan of the image at `url`, calling `checkForStop` before the
+    /// decode and before each read of the band; what it throws ends the
+    /// scan unfinished. With a check that cannot throw (`Never`), the scan
+    /// always finishes.
+    private func scan<Stop: Error>(
+        imageAt url: URL, checkingForStop checkForStop: () throws(Stop) -> Void
+    ) throws(Stop) -> ImageScan {
+        try checkForStop()
         var result = ImageScan()
         var clock = StageClock()
         let debug = DebugImageWriter(directory: options.debugDirectory, imageURL: url)
@@ -109,7 +128,7 @@ public final class RunoutScanner {
             return result
         }
         clock.lap("decode", into: &result.timings)
-        guard !isStopRequested() else { return nil }
+        try checkForStop()
         // Ring. `ring` is reported in pixels of the full upright image;
         // `band` is the same ring in pixels of the decoded (maybe reduced) one.
         let ring: ResolvedRing
@@ -160,7 +179,7 @@ public final class RunoutScanner {
         let shifts = options.shifts.isEmpty ? [BandShift.none] : options.shifts
         var reads: [[Reading]] = []
         for (index, shift) in shifts.enumerated() {
-            guard !isStopRequested() else { return nil }
+            try checkForStop()
             if shifts.count > 1 { debug.note("read \(index + 1) of \(shifts.count), band shifted by \(shift)") }
             let read = readBand(
                 source.image, along: shift.applied(to: source.band), maps: index,
