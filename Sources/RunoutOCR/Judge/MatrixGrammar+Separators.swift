@@ -44,10 +44,10 @@ extension MatrixGrammar {
         // (`3965.C-3Y`, `2Z.2`); not after a lone letter (`R.2`, initials).
         let spaces = fixed.indices.dropFirst().dropLast().filter { index in
             let (left, right) = (fixed[index - 1], fixed[index + 1])
-            guard fixed[index] == "." else { return false }
-            if left.isASCIIDigit { return right.isASCIICapital }
+            guard fixed[index] == ".", isDigitBesideCapital(left, right) else { return false }
+            if left.isASCIIDigit { return true }
             let lone = index < 2 || !(fixed[index - 2].isASCIIDigit || fixed[index - 2].isASCIICapital)
-            return left.isASCIICapital && right.isASCIIDigit && !lone
+            return !lone
         }
         for index in spaces { fixed[index] = " " }
         if fixed.filter({ $0 == "." }).count == 1, let dot = fixed.firstIndex(of: "."), dot > 0, dot + 1 < fixed.count,
@@ -75,12 +75,19 @@ extension MatrixGrammar {
             let (left, right) = (characters[index - 1], characters[index + 1])
             if left.isASCIIDigit && right.isASCIIDigit {
                 fixed[index] = "1"
-            } else if (left.isASCIIDigit && right.isASCIICapital) || (left.isASCIICapital && right.isASCIIDigit) {
+            } else if isDigitBesideCapital(left, right) {
                 fixed[index] = " "
             }
         }
         guard fixed != characters else { return line }
         return EtchingNormalizer.normalize(String(fixed)) ?? line
+    }
+
+    /// Whether `left` and `right` are an ASCII digit and a capital, either
+    /// way round: a separator between them parts a number from its
+    /// letters (`3965.C-3Y`, `67361/A`, `SR.4993`).
+    static func isDigitBesideCapital(_ left: Character, _ right: Character) -> Bool {
+        (left.isASCIIDigit && right.isASCIICapital) || (left.isASCIICapital && right.isASCIIDigit)
     }
 
     /// The line with the space before its last group taken out when that
