@@ -194,8 +194,7 @@ public final class RunoutScanner {
             }
             if reads.count == 2, ShiftVote.isSettled(reads) { break }
         }
-        // Settled early, the two reads' lines are kept (a quorum of up to two).
-        let quorum = reads.count < shifts.count ? min(options.quorum, reads.count) : options.quorum
+        let quorum = ShiftVote.quorum(options.quorum, afterReading: reads.count, of: shifts.count)
         result.readings = ShiftVote.agreed(reads, quorum: quorum)
         if shifts.count > 1 {
             debug.note(

@@ -36,6 +36,19 @@ public enum ShiftVote {
         reads <= 1 ? 1 : max(2, reads / 2)
     }
 
+    /// The quorum to vote with when `taken` of `planned` reads were read,
+    /// `asked` being the quorum for all of them: `asked` when every read
+    /// was taken (or more); when the scan stopped early (``isSettled(_:)``),
+    /// at most `taken`, so that the lines its reads agree on are kept
+    /// (six reads' quorum of 3, settled after two reads, is 2: both read
+    /// every line kept).
+    ///
+    /// - Complexity: O(1). Counts under 1 are taken as they are: a quorum
+    ///   under 1 keeps every line (``agreed(_:quorum:)``).
+    public static func quorum(_ asked: Int, afterReading taken: Int, of planned: Int) -> Int {
+        taken < planned ? min(asked, taken) : asked
+    }
+
     /// Whether a scan can stop reading: its first two reads read the same
     /// keys, so that every line either read is already kept by two, and a
     /// photo read alike twice is seldom read otherwise by the rest. On the

@@ -24,6 +24,28 @@ struct ShiftVoteTests {
         #expect(ShiftVote.quorum(forReads: Int.max) == Int.max / 2)
     }
 
+    @Test("A scan settled early votes with a quorum of at most the reads it took")
+    func quorumAfterSettling() {
+        // Four planned, quorum 2: two reads alike keep their lines by two.
+        #expect(ShiftVote.quorum(2, afterReading: 2, of: 4) == 2)
+        // Six planned, quorum 3: settled after two, the two suffice.
+        #expect(ShiftVote.quorum(3, afterReading: 2, of: 6) == 2)
+        #expect(ShiftVote.quorum(3, afterReading: 6, of: 6) == 3)
+        // Swept, degenerate counts included: never over the asked quorum,
+        // never over the reads taken when they fell short, the asked one
+        // when none did.
+        let counts = [Int.min, -3, -1, 0, 1, 2, 3, 4, 6, 9, Int.max]
+        for asked in counts {
+            for taken in counts {
+                for planned in counts {
+                    let quorum = ShiftVote.quorum(asked, afterReading: taken, of: planned)
+                    #expect(quorum <= asked, "\(asked) \(taken) \(planned)")
+                    #expect(taken < planned ? quorum <= taken : quorum == asked, "\(asked) \(taken) \(planned)")
+                }
+            }
+        }
+    }
+
     @Test("A line two of four reads agree on is kept once; a line one read gave is dropped")
     func twoOfFour() {
         let reads = [
