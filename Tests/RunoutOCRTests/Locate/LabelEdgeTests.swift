@@ -88,6 +88,29 @@ struct LabelEdgeTests {
         #expect(LabelEdge.peaksOutside(0, []) && LabelEdge.peaksOutside(-3, [1, 1]) && LabelEdge.peaksOutside(7, [1, 1]))
     }
 
+    /// A black label on black wax, the record on a bright table: the
+    /// label's rise of a few grey levels is a twelfth of the rim's, too
+    /// weak for the rim's rule (a drop of a tenth), but its texture is a
+    /// label's (print inside, smooth wax outside), so it is the edge.
+    @Test func aBlackLabelsFaintRiseInsideTheRimIsTheEdge() throws {
+        let steps = Self.steps(count: 250, [45: 8, 133: 97])
+        // Print inside the label, smooth wax to 60, grooves to the rim,
+        // a plain table outside it.
+        let texture = Self.texture(count: 250, base: 1, [(0..<45, 7), (60..<133, 1.45), (133..<250, 1)])
+        let found = try #require(LabelEdge.step(in: steps, texture: texture, atLeast: 6))
+        #expect(found.radius == 45 && found.step == 8)
+        // Under the floor, the label's step is no candidate: the rim stays.
+        let faint = Self.steps(count: 250, [45: 5.9, 133: 97])
+        #expect(try #require(LabelEdge.step(in: faint, texture: texture, atLeast: 6)).radius == 133)
+        // Textured alike either side (a printed ring within a black
+        // label whose own rise is the edge), an inner step is not taken.
+        let ring = Self.texture(count: 250, base: 3, [(133..<250, 1)])
+        #expect(try #require(LabelEdge.step(in: steps, texture: ring, atLeast: 6)).radius == 133)
+        // Scoring under a third of the rise's, it is not taken either.
+        let weak = Self.texture(count: 250, base: 1, [(0..<45, 1.2), (60..<133, 1.45), (133..<250, 1)])
+        #expect(try #require(LabelEdge.step(in: steps, texture: weak, atLeast: 6)).radius == 133)
+    }
+
     @Test func withoutTextureTheStrongestStepIsTaken() throws {
         let steps = Self.steps(count: 250, [100: 5, 135: 18])
         let none = [Double](repeating: .nan, count: 250)
