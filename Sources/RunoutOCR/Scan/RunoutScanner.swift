@@ -243,8 +243,15 @@ public final class RunoutScanner {
         lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
         // runs with a part read and a part not (readsBetter takes no other).
+        // Two pieces both read are one line when their texts say so (SplitLine).
         var joinedAway = Set<Int>()
         for run in NeighbourSegments.runs(in: segments, acrossGlare: flattened != nil) {
+            if let (segment, outcome) = Self.splitLine(run.map { lines[$0] }) {
+                debug.note("segments \(run) are one line \(Self.describe(segment, in: strip)): '\(outcome.verdict?.line.text ?? "")'")
+                joinedAway.formUnion(run)
+                lines.append((segment, outcome))
+                continue
+            }
             let verdicts = run.map { lines[$0].outcome.verdict }
             guard verdicts.contains(where: { $0?.isAccepted != true }), verdicts.contains(where: { $0?.isAccepted == true }),
                   let joined = NeighbourSegments.joined(run.map { segments[$0] })
@@ -426,6 +433,32 @@ public final class RunoutScanner {
         let polarity = segment.polarity >= 0 ? "light" : "dark"
         return "cols \(segment.columns) rows \(segment.rows) mass \(segment.mass) \(polarity) angle "
             + "\(Int(strip.angle(atColumn: middle).rounded())) (\(first)...\(last))"
+    }
+
+    /// The one line two neighbouring `pieces` make (``SplitLine``), each
+    /// read and accepted the same way up: their segments joined, and the
+    /// first piece's outcome (in reading order: on an inward line the
+    /// columns run against it) given the joined text, when that is
+    /// accepted too; `nil` otherwise, and for runs of more pieces.
+    static func splitLine(
+        _ pieces: [(segment: TextSegment, outcome: LineReader.Outcome)]
+    ) -> (segment: TextSegment, outcome: LineReader.Outcome)? {
+        guard pieces.count == 2, let left = pieces[0].outcome.verdict, let right = pieces[1].outcome.verdict,
+              left.isAccepted, right.isAccepted, pieces[0].outcome.inward == pieces[1].outcome.inward
+        else { return nil }
+        let inward = pieces[0].outcome.inward
+        let (first, second) = inward ? (right, left) : (left, right)
+        guard let text = SplitLine.joined(first.line.text, second.line.text),
+              let line = EtchingNormalizer.normalize(text).map(MatrixGrammar.corrected),
+              let segment = NeighbourSegments.joined(pieces.map(\.segment))
+        else { return nil }
+        var outcome = inward ? pieces[1].outcome : pieces[0].outcome
+        var verdict = first
+        verdict.line = line
+        verdict.shape = LineShape(of: line.text)
+        guard verdict.isAccepted else { return nil }
+        outcome.verdict = verdict
+        return (segment, outcome)
     }
 
     /// Whether a run of neighbours read as one line (`joined`) reads better
