@@ -38,9 +38,9 @@ public enum SplitLine {
             let side = (right[0][0].isASCIIDigit ? String(right[0][0]) : "1") + String(right[0][1])
             return first + " " + ([side] + right.dropFirst().map { String($0) }).joined(separator: " ")
         }
+        // A side with its take and no letter after it (`D5`, `A-1`).
         if left.count == 2, isCapitals(left[0], 2...5), isDigits(left[1], 3...6), right.count == 1,
-           let letter = right[0].first, letter.isASCIICapital, isDigits(Array(right[0].dropFirst().drop { $0 == "-" }), 1...2),
-           right[0].filter({ $0 == "-" }).count <= 1
+           isSide(right[0]), right[0].last?.isASCIIDigit == true
         {
             return whole
         }

@@ -41,7 +41,8 @@ struct SplitLineTests {
         // The wrong way round, or a piece too long or of another shape.
         ("SOUND", "BELL"), ("968 D-7U", "SKL"), ("1X 2 773", "9252 911"), ("D5", "XSM 603388"),
         ("ABCDEF", "968 D-7U"), ("SKL", "9680000 D"), ("SKL", "968 D-777U"), ("SKL", "968 DD"),
-        ("9252 91", "1X 2 773"), ("9252 911", "1A 2 773"), ("XSM 603388", "D--5"), ("XSM 603388", "D567"),
+        ("9252 91", "1X 2 773"), ("9252 911", "1A 2 773"), ("XSM 603388", "D--5"), ("XSM 603388", "D567"), ("XSM 603388", "D5L"),
+        ("XSM 603388", "D"), ("XSM 603388", "D5-"),
         ("", ""), ("", "SOUND"), ("BELL", ""), (" ", " "), ("BELL ", "SOUND"), ("SKL", "968  D"),
     ]
 
