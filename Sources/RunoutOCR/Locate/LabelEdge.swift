@@ -87,10 +87,9 @@ enum LabelEdge {
         // best step at the label's share of the rise's radius that is
         // smoother outside than in, and scores at least a third as high,
         // is the label's.
-        let inner = Int((Double(snapped.radius) * RecordLocator.discInnerShare.lowerBound).rounded(.up))
-        let outer = Int((Double(snapped.radius) * RecordLocator.discInnerShare.upperBound).rounded(.down))
+        guard let radii = RecordLocator.labelRadii(insideDiscOf: snapped.radius) else { return snapped }
         let label = candidates.filter { candidate in
-            candidate.radius >= inner && candidate.radius <= outer && abs(candidate.step) >= minimum
+            radii.contains(candidate.radius) && abs(candidate.step) >= minimum
                 && candidate.contrast > 1 && 3 * candidate.score >= best.score
         }.max { $0.score < $1.score }
         guard let label else { return snapped }

@@ -229,8 +229,8 @@ public struct RecordLocator: Sendable {
         _ strongest: (radius: Int, step: Double), in steps: [Double], atLeast minimum: Double
     ) -> (radius: Int, step: Double) {
         guard strongest.step > 0 else { return strongest }
-        let inner = Int((Double(strongest.radius) * discInnerShare.lowerBound).rounded(.up))
-        let outer = min(steps.count - 1, Int((Double(strongest.radius) * discInnerShare.upperBound).rounded(.down)))
+        guard let radii = labelRadii(insideDiscOf: strongest.radius) else { return strongest }
+        let (inner, outer) = (radii.lowerBound, min(steps.count - 1, radii.upperBound))
         guard inner <= outer else { return strongest }
         var drop: (radius: Int, step: Double)?
         for radius in inner...outer where steps[radius].isFinite && steps[radius] < (drop?.step ?? 0) {
@@ -242,6 +242,15 @@ public struct RecordLocator: Sendable {
 
     /// Where a label's edge may lie inside a disc's, as shares of the disc's radius.
     static let discInnerShare = 0.25...0.65
+
+    /// The whole radii at ``discInnerShare`` of a disc's `radius`, rounded
+    /// inward; `nil` when no whole radius lies there (a radius of 1, or
+    /// under 0).
+    static func labelRadii(insideDiscOf radius: Int) -> ClosedRange<Int>? {
+        let inner = Int((Double(radius) * discInnerShare.lowerBound).rounded(.up))
+        let outer = Int((Double(radius) * discInnerShare.upperBound).rounded(.down))
+        return inner <= outer ? inner...outer : nil
+    }
     /// How strong the label's drop must be against the disc's rise. A dark
     /// label (blue, purple, black) on a bright ground drops by 0.14 to 0.23
     /// of the disc's rise. With the rings removed from four whole-record

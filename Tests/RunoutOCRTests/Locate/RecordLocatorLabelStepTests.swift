@@ -96,4 +96,22 @@ struct RecordLocatorLabelStepTests {
         #expect(hypot(location.band.center.x - 235, location.band.center.y - 205) < 2, "\(label) \(disc): \(location.band)")
         #expect(abs(location.labelRadius - 60) < 2, "\(label) \(disc): label \(location.labelRadius)")
     }
+
+    /// The whole radii a label's edge may take inside a disc: within its
+    /// shares of the disc's radius, the outermost and innermost of them
+    /// included, none where no whole radius lies there.
+    @Test func labelRadiiInsideADiscAreItsSharesRoundedInward() throws {
+        #expect(RecordLocator.labelRadii(insideDiscOf: 200) == 50...130)
+        #expect(RecordLocator.labelRadii(insideDiscOf: 133) == 34...86)
+        #expect(RecordLocator.labelRadii(insideDiscOf: 0) == 0...0 && RecordLocator.labelRadii(insideDiscOf: 2) == 1...1)
+        for radius in [-5, -1, 1] { #expect(RecordLocator.labelRadii(insideDiscOf: radius) == nil, "\(radius)") }
+        for radius in 2...1000 {
+            let radii = try #require(RecordLocator.labelRadii(insideDiscOf: radius), "\(radius)")
+            let share = RecordLocator.discInnerShare
+            #expect(Double(radii.lowerBound) >= Double(radius) * share.lowerBound, "\(radius)")
+            #expect(Double(radii.lowerBound - 1) < Double(radius) * share.lowerBound, "\(radius)")
+            #expect(Double(radii.upperBound) <= Double(radius) * share.upperBound, "\(radius)")
+            #expect(Double(radii.upperBound + 1) > Double(radius) * share.upperBound, "\(radius)")
+        }
+    }
 }
