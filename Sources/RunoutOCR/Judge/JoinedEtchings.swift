@@ -12,12 +12,21 @@
 ///   catalogue uses as a prefix: `KENDUN 6C 328-36121 B`), or a matrix
 ///   number and then such a mark. A studio's or plant's stamp is
 ///   an etching of its own; but a matrix's own prefix may be a mark too
-///   (`CBS 38631 2D`: the number after it starts with a digit), and
-///   two-letter marks (`RL`, `TJ`) are cutters' initials that belong to
-///   the number they follow;
-/// - a triangle number (`Δ` and digits) beside a matrix number, a stamp
-///   or another triangle number: an EMI triangle number is an etching of
-///   its own;
+///   (`CBS 38631 2D`: the number after it starts with a digit);
+/// - a matrix number and then a word of two to four capitals
+///   (`1C 283-42712 C TP`, `VFS4-3548-A-8G JFB`): a number's own last
+///   word is a side, a take or digits, so the word is a cutter's or
+///   plant's mark; no labelled line of 1,907 with three digits or more
+///   ends in one;
+/// - initials with dots (`S.K.W.`) beside a matrix number, either way
+///   round: no labelled line holds initials and anything else;
+/// - a side mark of a letter and a digit (`B2`) beside a stamp or a
+///   word of two to four capitals, either way round (`B2 DMM`): a side
+///   mark is an etching of its own, as no labelled mark holds one;
+/// - a triangle number (`Δ` and digits) beside anything: an EMI
+///   triangle number is an etching of its own, with no prefix or suffix
+///   (no labelled line holds one beside another word: `HAPPY DAYS
+///   Δ21501` is two);
 /// - two matrix numbers of three digits or more each, the second starting
 ///   with a catalogue prefix of two letters or more (`TWO 9640 C-3L
 ///   WS-88575-C5`): a number's own later words are a side, a take or
@@ -139,6 +148,10 @@ public enum JoinedEtchings {
         var isTriangleNumber: Bool
         /// One word of two to four capitals (``isMarkWord(_:)``).
         var isMarkWord: Bool
+        /// Initials with dots (``LineShape/initials``: `S.K.W.`).
+        var isInitials: Bool
+        /// One word of a letter and a digit, either way round (`B2`, `3D`).
+        var isSideMark: Bool
         /// Starts with a catalogue prefix (``startsWithPrefix(_:)``).
         var startsWithPrefix: Bool
         /// One word of five capitals or more and nothing else (``isNameWord(_:)``).
@@ -155,6 +168,8 @@ public enum JoinedEtchings {
                 && (words.count == 1 || !words.contains(where: JoinedEtchings.isTriangleNumber))
             isTriangleNumber = words.count == 1 && JoinedEtchings.isTriangleNumber(text)
             isMarkWord = words.count == 1 && JoinedEtchings.isMarkWord(text)
+            isInitials = shape == .initials
+            isSideMark = words.count == 1 && text.count == 2 && MatrixGrammar.isSideSuffix(text)
             startsWithPrefix = JoinedEtchings.startsWithPrefix(text)
             isNameWord = words.count == 1 && JoinedEtchings.isNameWord(text)
         }
@@ -162,15 +177,20 @@ public enum JoinedEtchings {
 
     /// Whether `head` and `tail`, runs of words either side of a space,
     /// are two etchings: a stamp and a matrix number starting with a
-    /// letter, a matrix number and a stamp, a triangle number and a matrix
-    /// number or a stamp either way round, two matrix numbers the second
-    /// with a catalogue prefix, a mark word and a matrix number with one,
-    /// or a matrix number and a name word either way round.
+    /// letter, a matrix number and a stamp or a mark word, initials and a
+    /// matrix number either way round, a side mark and a stamp or a mark
+    /// word either way round, a triangle number and anything, two matrix
+    /// numbers the second with a catalogue prefix, a mark word and a
+    /// matrix number with one, or a matrix number and a name word either
+    /// way round.
     static func isJoin(_ head: Run, _ tail: Run) -> Bool {
         if head.isStamp && tail.isMatrix && (tail.text.first?.isLetter == true || head.isLongStamp) { return true }
-        if head.isMatrix && tail.isStamp { return true }
-        if head.isTriangleNumber, tail.isMatrix || tail.isStamp { return true }
-        if tail.isTriangleNumber, head.isMatrix || head.isStamp { return true }
+        if head.isMatrix && (tail.isStamp || tail.isMarkWord) { return true }
+        if head.isMatrix && tail.isInitials || head.isInitials && tail.isMatrix { return true }
+        if head.isSideMark && (tail.isStamp || tail.isMarkWord) || (head.isStamp || head.isMarkWord) && tail.isSideMark {
+            return true
+        }
+        if head.isTriangleNumber || tail.isTriangleNumber { return true }
         if head.isMatrix && tail.isMatrix && tail.startsWithPrefix { return true }
         if head.isMarkWord, tail.isMatrix, tail.startsWithPrefix { return true }
         if head.isMatrix && tail.isNameWord || head.isNameWord && tail.isMatrix { return true }

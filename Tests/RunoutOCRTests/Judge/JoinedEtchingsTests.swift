@@ -16,6 +16,17 @@ struct JoinedEtchingsTests {
         ("STERLING ST-A-962005-C", ["STERLING", "ST-A-962005-C"]),
         // A long mark is no prefix: a number after it that starts with a digit is apart too.
         ("KENDUN 6C 328-36121 B", ["KENDUN", "6C 328-36121 B"]), ("MASTERDISK 1234 567", ["MASTERDISK", "1234 567"]),
+        // A word of capitals after a matrix number is a cutter's or plant's mark.
+        ("1C 283-42712 C TP", ["1C 283-42712 C", "TP"]), ("VFS4-3548-A-8G JFB", ["VFS4-3548-A-8G", "JFB"]),
+        ("SMAS-1-80497-G22 RL", ["SMAS-1-80497-G22", "RL"]), ("SO-1-383 TJ", ["SO-1-383", "TJ"]),
+        ("XSM 1234 ABCD", ["XSM 1234", "ABCD"]),
+        // Initials beside a matrix number, either side.
+        ("XEX 260-1 S.K.W.", ["XEX 260-1", "S.K.W."]), ("P.W. SRL 762-A", ["P.W.", "SRL 762-A"]),
+        // A side mark beside a stamp or a mark word, either side.
+        ("B2 DMM", ["B2", "DMM"]), ("TML A1", ["TML", "A1"]), ("A2 RL", ["A2", "RL"]),
+        // A triangle number beside anything.
+        ("HAPPY DAYS Δ21501", ["HAPPY DAYS", "Δ21501"]), ("TOWNHOUSE 2 Δ68402", ["TOWNHOUSE 2", "Δ68402"]),
+        ("Δ12345 A1", ["Δ12345", "A1"]), ("Δ12345 RL", ["Δ12345", "RL"]),
         // Triangle numbers side by side.
         ("Δ41100 Δ853006", ["Δ41100", "Δ853006"]),
         ("Δ123 Δ4567 Δ89012", ["Δ123", "Δ4567", "Δ89012"]),
@@ -40,7 +51,7 @@ struct JoinedEtchingsTests {
         // Three etchings: cut at every meeting, not at the first alone (whose
         // second part, `AL-A-873765-D Δ595506`, has a number's shape).
         ("ST-96455-A1 AL-A-873765-D Δ595506", ["ST-96455-A1", "AL-A-873765-D", "Δ595506"]),
-        ("STERLING SMAS-1-80497-G22 RL Δ12345", ["STERLING", "SMAS-1-80497-G22 RL", "Δ12345"]),
+        ("STERLING SMAS-1-80497-G22 RL Δ12345", ["STERLING", "SMAS-1-80497-G22", "RL", "Δ12345"]),
         ("TML-M SCX 5293 C-4U WS-88575-C5 MASTERDISK", ["TML-M", "SCX 5293 C-4U", "WS-88575-C5", "MASTERDISK"]),
     ]
 
@@ -58,11 +69,13 @@ struct JoinedEtchingsTests {
     static let whole: [String] = [
         // A matrix whose prefix is a mark: the number starts with a digit.
         "CBS 38631 2D", "EMI 1234", "CBS 7384-A", "DMM 123-4", "TML-M 6C 1",
-        // Marks that are marks whole, cutters' initials after a number.
-        "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "SMAS-1-80497-G22 RL", "SO-1-383 TJ",
-        // A mark beside words or a short code, not a matrix; one triangle number; a triangle
-        // number beside a matrix.
-        "STERLING SOUND", "TML A1", "Δ79266", "Δ 79266", "Δ12 Δ34", "Δ12345 A1", "Δ12345 RL", "YEX 749-2 Δ12",
+        // Marks that are marks whole, with a cutter's initials or a number of their own.
+        "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "TOWNHOUSE 2", "MADE IN USA",
+        // A mark beside words or a code that is no side mark; one triangle number; numbers
+        // too short to be triangle numbers.
+        "STERLING SOUND", "TML A12", "TML-M 2", "Δ79266", "Δ 79266", "Δ12 Δ34", "YEX 749-2 Δ12",
+        // Initials beside what is not a matrix number; a side mark beside a matrix number.
+        "R.A. STERLING", "A.B. C.D.", "SKL 5051 A-6Y B2", "B2 DJM 160 A1",
         // Plain matrices and marks, and degenerate lines.
         "SKL 5051 A-6Y", "1661 937 1X 1 507", "PORKY", "A", "", " ",
         // A matrix's own later words: a side, a take, digits, a one-letter prefix, a short code.
@@ -71,7 +84,7 @@ struct JoinedEtchingsTests {
         // A word of capitals before a number that starts with digits is its prefix.
         "SD 1004 B3", "XSM 81752 B3", "LPM 68230 B", "EF 2695-A23", "SHSP 8275 C-5Y",
         // A country code's shape not whole, or first; a short word or one with a digit beside a number.
-        "ZAL 62763 A8 6C 852", "6C 852-93660 A", "XSM 1234 ABCD", "XSM 1234 ABCD5", "CAPITOL CUSTOM", "MASTERED BY CAPITOL", "CUSTOM XSM 81752 B3",
+        "ZAL 62763 A8 6C 852", "6C 852-93660 A", "XSM 1234 ABCD5", "CAPITOL CUSTOM", "MASTERED BY CAPITOL", "CUSTOM XSM 81752 B3",
         // More words than a line cut apart may have.
         Array(repeating: "Δ12345", count: JoinedEtchings.mostWords + 1).joined(separator: " "),
     ]
