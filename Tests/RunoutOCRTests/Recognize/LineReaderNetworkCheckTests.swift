@@ -40,6 +40,25 @@ struct LineReaderNetworkCheckTests {
         #expect(checked.log.contains("checked (mended to \(text))"), "\(checked.log)")
     }
 
+    /// A stamped serif `F` (Courier's foot) that the network is sure is an
+    /// `E`: the English model's `F`, read at every scale, stands.
+    @Test func aSerifFIsNotClosedIntoAnE() throws {
+        let (strip, segment) = try Self.strip("alt29-preview-003-0.png")
+        let network = try #require(HandModel.bundled()).network()
+        let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "SKAO-1-7284-F9"), hand: network)
+        #expect(checked.verdict?.line.text == "SKAO-1-7284-F9", "\(checked.log)")
+        #expect(checked.verdict?.isAccepted == true)
+    }
+
+    @Test("Only a mend that turns F into E alone is refused", arguments: [
+        ("SKAO-1-7284-F9", "SKAO-1-7284-E9", true), ("T.F.", "T.E.", true), ("FF 12", "EE 12", true), ("FF 12", "EF 12", true),
+        ("SKAO-1-7284-E9", "SKAO-1-7284-F9", false), ("F.J.", "E.I.", false), ("TF", "TE1", false), ("ABC", "ABC", false),
+        ("", "", false), ("F", "", false), ("F", "B", false),
+    ])
+    func onlyClosingAnFIsRefused(english: String, mended: String, refused: Bool) {
+        #expect(LineReader.onlyClosesAnF(english, into: mended) == refused, "\(english) → \(mended)")
+    }
+
     @Test("An accepted English matrix the network agrees with stands", arguments: cases)
     func theRightReadingStands(file: String, text: String, misread: String) throws {
         let (strip, segment) = try Self.strip(file)
