@@ -133,6 +133,35 @@ struct EdgeFitTests {
         #expect(EdgeFit.fit(oneRay, tolerance: 1) == nil)
     }
 
+    /// The consensus holds the samples of one circle among a mixture, and
+    /// nothing for too few samples or an unusable tolerance.
+    @Test func consensusOfACircleAmongNoise() throws {
+        var generator = SeededGenerator(seed: 7)
+        let samples = (0..<120).map { index in
+            (angle: Double(index) * 3, radius: index % 3 == 0 ? Double.random(in: 50...150, using: &generator) : 100.0)
+        }
+        let bases = samples.map { EdgeFit.Basis(degrees: $0.angle) }
+        let held = try #require(EdgeFit.consensus(Array(samples.indices), samples, bases, tolerance: 1))
+        #expect(held.count >= 80 && held.count < 90, "\(held.count)")
+        #expect(held.filter { $0 % 3 != 0 }.count == 80)
+        for tolerance in [0.0, -1, .nan, .infinity] {
+            #expect(EdgeFit.consensus(Array(samples.indices), samples, bases, tolerance: tolerance) == nil, "\(tolerance)")
+        }
+        #expect(EdgeFit.consensus(Array(0..<11), samples, bases, tolerance: 1) == nil)
+    }
+
+    /// A fit reports how far its samples lie from it: nothing for a
+    /// circle's exact samples, about the noise's robust deviation for noisy ones.
+    @Test func spreadIsTheSamplesDeviation() throws {
+        let exact = (0..<120).map { (angle: Double($0) * 3, radius: 100.0) }
+        #expect(try #require(EdgeFit.fit(exact, tolerance: 1)).spread < 1e-9)
+        var generator = SeededGenerator(seed: 3)
+        let noisy = (0..<240).map { (angle: Double($0) * 1.5, radius: 100.0 + .random(in: -2...2, using: &generator)) }
+        let spread = try #require(EdgeFit.fit(noisy, tolerance: 1)).spread
+        // Uniform noise of ±2: median absolute residual 1, times 1.4826.
+        #expect(spread > 1.1 && spread < 1.9, "\(spread)")
+    }
+
     @Test("Unusable samples among good ones are ignored", arguments: 0..<10 as Range<UInt64>)
     func unusableAmongGood(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

@@ -40,6 +40,30 @@ struct RingRefinerTests {
         #expect(abs(refined.scaleX / refined.scaleY - record.ratio) < 0.02, "\(text)")
     }
 
+    /// A generated photo (independent seed 29's preview 8, grey, 600 px
+    /// square) whose label is printed half yellow, half dark brown, with a
+    /// guide ring drawn in a 820 × 1180 preview shown under `resize`: an
+    /// ellipse in the image around a round record. The edge fit of all the
+    /// rays was too loose to be taken and the ring came back as drawn (its
+    /// strip read nothing); restarted from the circle most rays agree on,
+    /// it finds the record.
+    @Test func aTwoToneLabelUnderAStretchedRing() throws {
+        let image = try ImageDecoder().decode(contentsOf: FixturePaths.fixtures.appendingPathComponent("locate/two-tone-label.jpg"))
+        let guide = GuideRing(
+            space: .preview(size: Size(width: 820, height: 1180), gravity: .resize), center: Point(x: 459.21, y: 579.3),
+            innerRadius: 244.9, outerRadius: 358.21)
+        let ring = try guide.mapped(toImageOfSize: Size(width: Double(image.width), height: Double(image.height)))
+        let refined = RingRefiner().refined(ring, in: image)
+        // The generator's truth, scaled to 600 px: centre (644.902, 567.309) and label 293.38 of 1153 px.
+        let scale = 600.0 / 1153
+        let centre = Point(x: (644.902 + 0.5) * scale - 0.5, y: (567.309 + 0.5) * scale - 0.5)
+        let label = 293.38 * scale
+        #expect(refined != ring)
+        #expect(hypot(refined.center.x - centre.x, refined.center.y - centre.y) < label * 0.015, "\(refined)")
+        #expect(abs(refined.scaleX / refined.scaleY - 1) < 0.03, "\(refined)")
+        #expect(refined.innerRadius >= label && refined.innerRadius < label * 1.1, "\(refined)")
+    }
+
     @Test("A printed rim inside the label's edge does not pull the centre", arguments: 0..<4 as Range<UInt64>)
     func printedRimIsNotTheEdge(seed: UInt64) throws {
         // A glare lights the wax at 3 o'clock: there the rim drops more than
