@@ -24,11 +24,12 @@ public struct EdgeFit: Sendable, Hashable {
     /// When the samples lie further from that fit than `tolerance` (its
     /// ``spread``) and `restartingWhenLoose`, it is made again from the
     /// samples of the circle most of them agree on
-    /// (``consensus(_:_:_:tolerance:)``), and that fit is taken. A label printed in two tones (half yellow, half dark brown)
-    /// has its edge found on rays across the light part only; the other
-    /// rays take a printed rim or print inside it, and the fit of them all
-    /// (20 px off the centre of a label of 192 on a clean photo, or too
-    /// loose to be taken at all) is pulled towards the light part. On the
+    /// (``consensus(_:_:_:tolerance:)``), and that fit is taken. A label
+    /// printed in two tones (half yellow, half dark brown) has its edge
+    /// found on rays across the light part only; the other rays take a
+    /// printed rim or print inside it, and the fit of them all is pulled
+    /// towards the light part (20 px off the centre of a label of 192 on
+    /// a clean photo) or too loose to be taken at all. On the
     /// 768 photos of eight labelled sets, rings more than 4% of the label's
     /// radius off the centre or short of an etching went from 41 to 33
     /// (preview rings 12 to 4; 14 mended, 6 broken, two of them tilted
@@ -51,7 +52,8 @@ public struct EdgeFit: Sendable, Hashable {
         guard usable.count >= 12 else { return nil }
         let bases = samples.map { Basis(degrees: $0.angle) }
         let plain = rounds(from: usable, samples, bases, tolerance: tolerance)
-        if let plain, plain.spread <= tolerance || !restartingWhenLoose { return plain }
+        guard restartingWhenLoose else { return plain }
+        if let plain, plain.spread <= tolerance { return plain }
         guard let agreed = consensus(usable, samples, bases, tolerance: 2 * tolerance),
               let fromAgreed = rounds(from: agreed, samples, bases, tolerance: tolerance)
         else { return plain }
