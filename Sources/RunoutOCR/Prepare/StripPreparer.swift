@@ -6,15 +6,22 @@
 /// glare there, and subtracting it removes all three while keeping letters.
 /// The residual is divided by the strip's robust noise level (the median
 /// absolute residual), so that thresholds mean the same on every photo.
+/// Then, when ``levelsColumns``, each column's median is taken out too: a
+/// glare's streak across the band is a column band the rows' medians pass
+/// over (``subtractColumnMedians(from:width:height:)``).
 public struct StripPreparer: Sendable {
     /// Width of the running median window, in columns, as a multiple of the strip height.
     public var windowHeights: Double
     /// Columns between median evaluations (linear in between).
     public var evaluationStep: Int
+    /// Whether each column's median is taken out after the rows' (a glare's
+    /// streak across the band).
+    public var levelsColumns: Bool
 
-    public init(windowHeights: Double = 1.5, evaluationStep: Int = 8) {
+    public init(windowHeights: Double = 1.5, evaluationStep: Int = 8, levelsColumns: Bool = true) {
         self.windowHeights = windowHeights
         self.evaluationStep = evaluationStep
+        self.levelsColumns = levelsColumns
     }
 
     /// The background-free scores of `strip`.
@@ -93,6 +100,7 @@ public struct StripPreparer: Sendable {
         residual.withUnsafeMutableBufferPointer { scores in
             for index in scores.indices { scores[index] /= noise }
         }
+        if levelsColumns { Self.subtractColumnMedians(from: &residual, width: width, height: height) }
         return PreparedStrip(width: width, height: height, scores: residual, noise: noise)
     }
 
