@@ -1,4 +1,7 @@
 extension StripPreparer {
+    /// The least |median| (in noise units) a column must have to be levelled.
+    static let columnTolerance: Float = 1.5
+
     /// `scores` (`width × height`, row after row) with each column's median
     /// taken out: what the rows' running medians leave of a band across
     /// the strip.
@@ -16,9 +19,6 @@ extension StripPreparer {
     /// - Complexity: O(width × height × log height): each column sorted
     ///   once into one scratch buffer. A strip under three rows high, or
     ///   whose scores do not hold `width × height` values, is left as it is.
-    /// The least |median| (in noise units) a column must have to be levelled.
-    static let columnTolerance: Float = 1.5
-
     static func subtractColumnMedians(from scores: inout [Float], width: Int, height: Int) {
         guard width > 0, height >= 3, scores.count == width * height else { return }
         var column = [Float](repeating: 0, count: height)
