@@ -16,8 +16,9 @@ extension StripPreparer {
     /// zero is left as it is: nothing crosses it, and taking out its
     /// noise would only stir the scores.
     ///
-    /// - Complexity: O(width × height × log height): each column sorted
-    ///   once into one scratch buffer. A strip under three rows high, or
+    /// - Complexity: O(width × height) on average: each column's median
+    ///   selected (``Swift/Array/select(rank:in:)``) in one scratch buffer,
+    ///   a column holding a NaN sorted instead. A strip under three rows high, or
     ///   whose scores do not hold `width × height` values, is left as it is.
     static func subtractColumnMedians(from scores: inout [Float], width: Int, height: Int) {
         guard width > 0, height >= 3, scores.count == width * height else { return }
@@ -25,11 +26,18 @@ extension StripPreparer {
         scores.withUnsafeMutableBufferPointer { scores in
             column.withUnsafeMutableBufferPointer { column in
                 for x in 0..<width {
-                    for y in 0..<height { column[y] = scores[y * width + x] }
-                    column.sort()
+                    var unordered = false
+                    for y in 0..<height {
+                        column[y] = scores[y * width + x]
+                        unordered = unordered || column[y].isNaN
+                    }
+                    // A NaN score sorts anywhere (selection needs none); it leaves the column as it is.
+                    if unordered { column.sort() }
                     let middle = height / 2
-                    let median = height % 2 == 1 ? column[middle] : (column[middle - 1] + column[middle]) / 2
-                    // A NaN score sorts anywhere; it leaves the column as it is.
+                    let upper = unordered ? column[middle] : [Float].select(rank: middle, in: column)
+                    // Selection leaves every element before `middle` at most the upper middle one.
+                    let lower = unordered ? column[middle - 1] : column[0..<middle].max() ?? upper
+                    let median = height % 2 == 1 ? upper : (lower + upper) / 2
                     guard median.isFinite, abs(median) >= columnTolerance else { continue }
                     for y in 0..<height { scores[y * width + x] -= median }
                 }
