@@ -185,6 +185,9 @@ public final class RunoutScanner {
                 source.image, along: shift.applied(to: source.band), maps: index,
                 debug: index == 0 ? debug : debug.withoutImages(), clock: &clock, timings: &result.timings)
             reads.append(read.readings)
+            if shifts.count > 1 {
+                debug.note("read \(index + 1) gave: " + read.readings.map { "'\($0.line.text)'" }.joined(separator: ", "))
+            }
             if index == 0, options.keepsStageImages {
                 let (thumbnail, scale) = image.thumbnail(longSide: 640)
                 result.stages = StageImages(
