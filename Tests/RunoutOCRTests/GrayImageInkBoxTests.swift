@@ -36,6 +36,34 @@ struct GrayImageInkBoxTests {
         #expect(GrayImage(width: 0, height: 0).inkBox(within: box) == nil)
     }
 
+    /// White 16 × 10 with two glyphs: columns 2-6 in rows 2-7 (with a
+    /// notch at (4, 2)), and columns 9-12 in rows 3-8, two blank columns apart.
+    static let twoGlyphs = ImageBuilder.image(width: 16, height: 10) { x, y in
+        ((2...6).contains(x) && (2...7).contains(y) && (x, y) != (4, 2)) || ((9...12).contains(x) && (3...8).contains(y)) ? 0 : 255
+    }
+
+    @Test("The ink run starting in a box reaches past it to the glyph's blank columns", arguments: [
+        // A box inside the first glyph, one cutting it short, one starting in the gap before the second.
+        ((4, 4, 0, 9), (2, 6, 2, 7)), ((5, 12, 0, 9), (2, 6, 2, 7)), ((7, 10, 0, 9), (9, 12, 3, 8)),
+        // Its rows only: the second glyph's last row alone.
+        ((0, 15, 8, 8), (9, 12, 8, 8)),
+        // Past the image's edges.
+        ((-20, 40, -20, 40), (2, 6, 2, 7)), ((12, 400, 0, 9), (9, 12, 3, 8)),
+    ])
+    func inkRun(box: GrayImage.PixelBox, run: GrayImage.PixelBox) throws {
+        let found = try #require(Self.twoGlyphs.inkRun(startingIn: box), "\(box)")
+        #expect(found == run, "\(box)")
+    }
+
+    @Test("No ink in the box's columns and rows, or a box off the image or inverted, has no run", arguments: [
+        (7, 8, 0, 9), (0, 15, 0, 1), (13, 15, 0, 9), (-9, -1, 0, 9), (16, 30, 0, 9), (6, 2, 0, 9), (0, 15, 9, 0),
+        (Int.min / 2, Int.min / 2 + 10, 0, 9),
+    ])
+    func noInkRun(box: GrayImage.PixelBox) {
+        #expect(Self.twoGlyphs.inkRun(startingIn: box) == nil, "\(box)")
+        #expect(GrayImage(width: 0, height: 0).inkRun(startingIn: box) == nil)
+    }
+
     /// A 10 × 10 glyph box: a two-column stem in rows 0-9 at columns 4-5,
     /// and a full-width bar in rows 5-6.
     static let stemAndBar = ImageBuilder.image(width: 10, height: 10) { x, y in

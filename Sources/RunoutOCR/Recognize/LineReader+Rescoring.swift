@@ -3,11 +3,14 @@ extension LineReader {
     /// (``RescoredReading``), when neither model's verdict was accepted:
     /// every reading of the network's verdict, and of the English verdict
     /// when it reads the same way up, scored by the network at its letter
-    /// heights, the same way up. `taken` is the outcome reporting it when it
-    /// ``RescoredReading/isSure`` and its verdict, the network's (or the
-    /// English model's when the network has none) with that text,
-    /// ``LineVerdict/corroborated``, is accepted; `log` names the candidates
-    /// and their scores, empty when none could be taken
+    /// heights, the same way up; a reading and its triangle variant
+    /// (``TriangleMark/triangleVariant(of:among:)``: the shape test put a
+    /// `Δ` where another reading has a `4`) are one candidate, reported
+    /// with the triangle at the better score. `taken` is the outcome
+    /// reporting it when it ``RescoredReading/isSure`` and its verdict, the
+    /// network's (or the English model's when the network has none) with
+    /// that text, ``LineVerdict/corroborated``, is accepted; `log` names
+    /// the candidates and their scores, empty when none could be taken
     /// (``RescoredReading/mayBeTaken(_:)``) and none was scored.
     ///
     /// With `runs`, the network's runs on images the reader has already
@@ -32,7 +35,11 @@ extension LineReader {
         let texts = lines.map(\.text)
         let totals = networkLogLikelihoods(
             of: texts, segment, in: strip, polarity: segment.polarity, inward: inward, hand: hand, runs: runs)
-        let scored = Array(zip(texts, totals)).map { (text: $0.0, logLikelihood: $0.1) }
+        // A text and its triangle variant are one candidate, reported with
+        // the triangle, at the better score of the two.
+        let scored = Array(zip(texts, totals)).map { text, total in
+            (text: TriangleMark.triangleVariant(of: text, among: texts) ?? text, logLikelihood: total)
+        }
         let log = "\(inward ? "in" : "out") "
             + scored.sorted { $0.logLikelihood > $1.logLikelihood }
             .map { "'\($0.text)' \(String(format: "%.1f", $0.logLikelihood))" }.joined(separator: " / ")

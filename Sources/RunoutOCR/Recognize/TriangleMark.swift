@@ -165,9 +165,21 @@ public enum TriangleMark {
     /// triangle; and with a look-alike that ends it, after at least three
     /// digits, whose box is a `▽`, replaced by the `▽`.
     ///
-    /// Only the line's first word starts with a triangle: an EMI triangle
-    /// number is an etching of its own (`Δ12345`), and a bold stamped `4`
-    /// inside a matrix number (`SMAS 4193 A-3`) can pass for a triangle.
+    /// A word starts with a triangle only where a triangle number can
+    /// stand: an EMI triangle number is an etching of its own (`Δ12345`),
+    /// and a bold stamped `4` inside a matrix number (`SMAS 4193 A-3`) can
+    /// pass for a triangle. That is the line's first word, or a later word
+    /// of a look-alike and digits only after one holding a digit, the end
+    /// of another etching chained beside it (`WS-36750-B3 490360` for
+    /// `WS-36750-B3` and `Δ90360`, which ``JoinedEtchings`` then cuts
+    /// apart); either way followed by nothing but its own digits or an
+    /// etching starting with a letter (``standsAlone(_:after:)``). A word
+    /// after a prefix of letters (`SMAS 4193`), or with more than digits
+    /// after its first glyph (`7TCE 4240-2`), is a matrix's number.
+    /// The glyph is judged in the engine's box for it, else in the ink
+    /// that box starts (``GrayImage/inkRun(startingIn:darkerThan:)``): the
+    /// line network's boxes are estimates between its frames and can cut a
+    /// triangle short.
     /// Only the last word ends with one, and only with a `▽`: that is a
     /// triangle number read turned over (`81068▽` for `Δ89018`), which
     /// ``HalfTurn`` turns back. (The engine read `Δ89018` turned over as
@@ -176,8 +188,12 @@ public enum TriangleMark {
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
         line.words.enumerated().map { index, word in
             var text = word.text
-            if index == 0, startsLikeTriangleNumber(word), standsAlone(line), let first = word.symbols.first,
+            if index == 0 || (line.words[index - 1].text.contains(where: \.isASCIIDigit) && isTriangleNumberRead(word)),
+               startsLikeTriangleNumber(word), standsAlone(line, after: index), let first = word.symbols.first,
                let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
+                ?? image.inkRun(startingIn: (first.left, first.right, first.top, first.bottom)).flatMap({ run in
+                    glyph(in: image, left: run.left, right: run.right, top: run.top, bottom: run.bottom)
+                })
             {
                 text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
             }
@@ -191,16 +207,37 @@ public enum TriangleMark {
         }.joined(separator: " ")
     }
 
-    /// Whether a triangle number that starts `line` would stand alone: the
-    /// later words that hold a letter or digit (a stray `-` may follow) are
-    /// none, or digits only (the number's own digits, a space read among
-    /// them: `4792 66` for `Δ79266`), or start with a letter (another
-    /// etching chained beside it, `Δ12345 YEX 749-2`). A first word
+    /// The text among `texts` that is `text` with a triangle where `text`
+    /// has a look-alike at the start of a word (`WS-36750-B3 Δ90360` for
+    /// `WS-36750-B3 490360`), and otherwise the same; `nil` when there is
+    /// none (the first of several). The shape test (``corrected(_:in:)``)
+    /// tells a triangle from its look-alikes where the line network may
+    /// score the look-alike higher: it scored `WS-36750-B3 490360` 6 nats
+    /// over the triangle variant its own reading gave after the test.
+    ///
+    /// - Complexity: O(n × m) for n texts of m characters.
+    static func triangleVariant(of text: String, among texts: [String]) -> String? {
+        let characters = Array(text)
+        return texts.first { other in
+            let variant = Array(other)
+            guard variant.count == characters.count else { return false }
+            let differing = characters.indices.filter { characters[$0] != variant[$0] }
+            guard differing.count == 1, let at = differing.first else { return false }
+            return (variant[at] == "Δ" || variant[at] == "▽") && lookAlikes.contains(String(characters[at]))
+                && (at == 0 || characters[at - 1] == " ")
+        }
+    }
+
+    /// Whether a triangle number that is word `index` of `line` would stand
+    /// alone: the later words that hold a letter or digit (a stray `-` may
+    /// follow) are none, or digits only (the number's own digits, a space
+    /// read among them: `4792 66` for `Δ79266`), or start with a letter
+    /// (another etching chained beside it, `Δ12345 YEX 749-2`). A word
     /// followed by a matrix's further groups is its first group
     /// (`6068 396 3Z 2 184`), whose first digit may be a `6` or a `4` that
     /// passes the shape test.
-    static func standsAlone(_ line: RecognizedLine) -> Bool {
-        let later = line.words.dropFirst().map(\.text).filter { text in text.contains { $0.isLetter || $0.isNumber } }
+    static func standsAlone(_ line: RecognizedLine, after index: Int = 0) -> Bool {
+        let later = line.words.dropFirst(index + 1).map(\.text).filter { text in text.contains { $0.isLetter || $0.isNumber } }
         guard let next = later.first else { return true }
         return next.first?.isLetter == true || later.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
     }
@@ -211,6 +248,13 @@ public enum TriangleMark {
     static func startsLikeTriangleNumber(_ word: RecognizedLine.Word) -> Bool {
         guard let first = word.symbols.first, lookAlikes.contains(first.text) else { return false }
         return beginsWithThreeDigits(word.symbols.dropFirst())
+    }
+
+    /// Whether `word` is all a triangle number read with a look-alike for
+    /// its triangle: the look-alike (``startsLikeTriangleNumber(_:)``) and
+    /// then digits only.
+    static func isTriangleNumberRead(_ word: RecognizedLine.Word) -> Bool {
+        startsLikeTriangleNumber(word) && word.symbols.dropFirst().allSatisfy { $0.text.allSatisfy(\.isASCIIDigit) }
     }
 
     /// Whether `symbols` begin with three digits.

@@ -23,6 +23,28 @@ extension GrayImage {
         return minX <= maxX ? (minX, maxX, minY, maxY) : nil
     }
 
+    /// The ink of the glyph that starts in `box`: the columns from the
+    /// first one of `box` that holds a pixel darker than `threshold` in
+    /// `box`'s rows, on both ways for as long as each column holds one
+    /// (past `box`'s edges too), and those pixels' rows. What a box that
+    /// cuts a glyph short or starts in the gap before it is to hold (the
+    /// line network's boxes are estimates between its frames).
+    ///
+    /// - Returns: `nil` when `box`'s columns in its rows hold no such
+    ///   pixel, or it misses the image.
+    /// - Complexity: O(rows of `box` × columns of the run and `box`).
+    public func inkRun(startingIn box: PixelBox, darkerThan threshold: UInt8 = 128) -> PixelBox? {
+        let x0 = max(0, box.left), x1 = min(width - 1, box.right)
+        let y0 = max(0, box.top), y1 = min(height - 1, box.bottom)
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        func inked(_ x: Int) -> Bool { (y0...y1).contains { self[x, $0] < threshold } }
+        guard let first = (x0...x1).first(where: inked) else { return nil }
+        var left = first, right = first
+        while left > 0, inked(left - 1) { left -= 1 }
+        while right < width - 1, inked(right + 1) { right += 1 }
+        return inkBox(darkerThan: threshold, within: (left, right, y0, y1))
+    }
+
     /// The median, over the rows from `fromPercent`% to `toPercent`% of the
     /// way down `ink`, of each row's extent of pixels darker than
     /// `threshold` within `ink`'s columns (first to last such pixel), as a

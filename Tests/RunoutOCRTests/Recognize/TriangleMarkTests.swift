@@ -162,8 +162,12 @@ struct TriangleMarkTests {
         (["412"], "filled Δ", "412"), (["A12B"], "filled Δ", "A12B"), (["X1234"], "filled Δ", "X1234"),
         (["41234"], "4", "41234"), (["A1234"], "A", "A1234"), (["71234"], "7", "71234"), (["01234"], "O", "01234"),
         ([], "filled Δ", ""),
-        // Only the line's first word: a triangle number is an etching of its own.
+        // The line's first word, or one after the end of another etching (a word holding a
+        // digit): a triangle number is an etching of its own, never a prefix's number.
         (["SMAS", "4193", "A-3"], "filled Δ", "SMAS 4193 A-3"), (["B", "41234"], "outline Δ", "B 41234"),
+        (["WS-36750-B3", "490360"], "outline Δ", "WS-36750-B3 Δ90360"), (["G10", "A387021", "-"], "filled Δ", "G10 Δ387021 -"),
+        (["B3", "41234", "YEX", "749-2"], "filled Δ", "B3 Δ1234 YEX 749-2"), (["B3", "4792", "66"], "filled Δ", "B3 Δ792 66"),
+        (["A1", "4123", "45", "A1"], "filled Δ", "A1 4123 45 A1"), (["7TCE", "4240-2"], "filled Δ", "7TCE 4240-2"), (["WS-36750-B3", "490360"], "4", "WS-36750-B3 490360"),
         // ...and only standing alone: followed by nothing legible, by its own digits, or by an
         // etching starting with a letter; not by a matrix's further groups.
         (["41234", "-"], "filled Δ", "Δ1234 -"), (["4792", "66"], "filled Δ", "Δ792 66"),
@@ -181,6 +185,35 @@ struct TriangleMarkTests {
         let region = try #require(Self.glyphs.first { $0.0 == glyph }?.1)
         let image = Self.drawn(region)
         #expect(TriangleMark.corrected(Self.line(words, on: image), in: image) == expected, "\(words) on \(glyph)")
+    }
+
+    @Test("A look-alike whose box cuts the triangle short is judged on the ink it starts")
+    func boxCutShort() throws {
+        // The line network's box for the glyph: its right half only.
+        let image = Self.drawn(Shapes.outline(
+            [Point(x: Self.mid, y: Self.t + 1), Point(x: Self.r - 1, y: Self.b - 1), Point(x: Self.l + 1, y: Self.b - 1)], width: 3))
+        let ink = try #require(image.inkBox())
+        let half = RecognizedLine.Symbol(text: "4", left: 31, right: ink.right, top: ink.top, bottom: ink.bottom)
+        #expect(TriangleMark.glyph(in: image, left: half.left, right: half.right, top: half.top, bottom: half.bottom) == nil)
+        let word = RecognizedLine.Word(
+            text: "41234", confidence: 0.5, left: half.left, right: half.right, top: half.top, bottom: half.bottom,
+            symbols: [half] + "1234".map { RecognizedLine.Symbol(text: String($0), left: 50, right: 55, top: 0, bottom: 10) })
+        let line = RecognizedLine(text: "41234", confidence: 0.5, words: [word])
+        #expect(TriangleMark.corrected(line, in: image) == "Δ1234")
+    }
+
+    @Test("A text's triangle variant: a triangle for a look-alike starting a word, nothing else different")
+    func triangleVariant() {
+        let texts = ["WS-36750-B3 490360", "WS-36750-B3 Δ90360", "Δ1234", "▽0123", "X-Δ12", "ΔB1 7"]
+        #expect(TriangleMark.triangleVariant(of: "WS-36750-B3 490360", among: texts) == "WS-36750-B3 Δ90360")
+        #expect(TriangleMark.triangleVariant(of: "41234", among: texts) == "Δ1234")
+        #expect(TriangleMark.triangleVariant(of: "A1234", among: texts) == "Δ1234")
+        #expect(TriangleMark.triangleVariant(of: "D0123", among: texts) == "▽0123")
+        // Not a look-alike, not at a word's start, more than one difference, another length, itself.
+        for text in ["X1234", "X-412", "4B1 8", "41234 ", "Δ1234", "", "WS-36750-B3 490361"] {
+            #expect(TriangleMark.triangleVariant(of: text, among: texts) == nil, "\(text)")
+        }
+        #expect(TriangleMark.triangleVariant(of: "41234", among: []) == nil)
     }
 
     /// A bold stamped `7` as the engine was given it (a DejaVu Sans Mono
