@@ -188,12 +188,11 @@ public enum TriangleMark {
     public static func corrected(_ line: RecognizedLine, in image: GrayImage) -> String {
         line.words.enumerated().map { index, word in
             var text = word.text
-            if index == 0 || (line.words[index - 1].text.contains(where: \.isASCIIDigit) && isTriangleNumberRead(word)),
-               startsLikeTriangleNumber(word), standsAlone(line, after: index), let first = word.symbols.first,
-               let triangle = glyph(in: image, left: first.left, right: first.right, top: first.top, bottom: first.bottom)
-                ?? image.inkRun(startingIn: (first.left, first.right, first.top, first.bottom)).flatMap({ run in
-                    glyph(in: image, left: run.left, right: run.right, top: run.top, bottom: run.bottom)
-                })
+            let mayStartWithTriangle = index == 0
+                ? startsLikeTriangleNumber(word)
+                : line.words[index - 1].text.contains(where: \.isASCIIDigit) && isTriangleNumberRead(word)
+            if mayStartWithTriangle, standsAlone(line, after: index), let first = word.symbols.first,
+               let triangle = triangle(startingIn: first, in: image)
             {
                 text = String(triangle) + word.symbols.dropFirst().map(\.text).joined()
             }
@@ -205,6 +204,18 @@ public enum TriangleMark {
             }
             return text
         }.joined(separator: " ")
+    }
+
+    /// The triangle in `symbol`'s box, else in the ink that box starts
+    /// (``GrayImage/inkRun(startingIn:darkerThan:)``) when that is another
+    /// box; `nil` when neither holds one.
+    ///
+    /// - Complexity: O(pixels of the two boxes).
+    static func triangle(startingIn symbol: RecognizedLine.Symbol, in image: GrayImage) -> Character? {
+        let box = (left: symbol.left, right: symbol.right, top: symbol.top, bottom: symbol.bottom)
+        if let found = glyph(in: image, left: box.left, right: box.right, top: box.top, bottom: box.bottom) { return found }
+        guard let run = image.inkRun(startingIn: box), run != box else { return nil }
+        return glyph(in: image, left: run.left, right: run.right, top: run.top, bottom: run.bottom)
     }
 
     /// The text among `texts` that is `text` with a triangle where `text`
@@ -236,7 +247,7 @@ public enum TriangleMark {
     /// followed by a matrix's further groups is its first group
     /// (`6068 396 3Z 2 184`), whose first digit may be a `6` or a `4` that
     /// passes the shape test.
-    static func standsAlone(_ line: RecognizedLine, after index: Int = 0) -> Bool {
+    static func standsAlone(_ line: RecognizedLine, after index: Int) -> Bool {
         let later = line.words.dropFirst(index + 1).map(\.text).filter { text in text.contains { $0.isLetter || $0.isNumber } }
         guard let next = later.first else { return true }
         return next.first?.isLetter == true || later.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
