@@ -35,9 +35,12 @@ extension StripPreparer {
                     if unordered { column.sort() }
                     let middle = height / 2
                     let upper = unordered ? column[middle] : [Float].select(rank: middle, in: column)
-                    // Selection leaves every element before `middle` at most the upper middle one.
-                    let lower = unordered ? column[middle - 1] : column[0..<middle].max() ?? upper
-                    let median = height % 2 == 1 ? upper : (lower + upper) / 2
+                    var median = upper
+                    if height % 2 == 0 {
+                        // Selection leaves every element before `middle` at most the upper middle one.
+                        let lower = unordered ? column[middle - 1] : column[0..<middle].max() ?? upper
+                        median = (lower + upper) / 2
+                    }
                     guard median.isFinite, abs(median) >= columnTolerance else { continue }
                     for y in 0..<height { scores[y * width + x] -= median }
                 }
