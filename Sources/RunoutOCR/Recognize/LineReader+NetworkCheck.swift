@@ -14,6 +14,14 @@ extension LineReader {
     ///   ``RescoredReading/leastMargin`` nats likelier than the English
     ///   text.
     ///
+    /// When the network reads the English text itself, the same way up
+    /// and corroborating as ``corroborates(_:)`` asks, the English verdict
+    /// is ``LineVerdict/corroborated``: a second or smoothed look over
+    /// segments read as nothing takes only corroborated or sure lines
+    /// (``SecondLook/takes(_:over:)``), and an English reading at a
+    /// confidence of 0.42 that the network reads at 0.98 is one. On eight
+    /// labelled sets (1,826 lines): 3 more lines right, none more wrong.
+    ///
     /// The English model reads a scratched or blurred glyph as the same
     /// look-alike at every scale, so a unanimous verdict can be one glyph
     /// off (`WS 57930-C` for `MS 57030-C`, `GA` for `GR`); the network errs
@@ -33,7 +41,14 @@ extension LineReader {
         let runs = NetworkRuns(hand)
         let byHand = networkReader.read(segment, in: strip, polarity: segment.polarity, engine: runs, onlyInward: english.inward)
         var kept = english
-        kept.log += " || checked: " + byHand.log
+        // The network reading the same text the same way up corroborates
+        // it, as it does a verdict the English model did not settle.
+        if let other = byHand.verdict, other.line.text == verdict.line.text, Self.corroborates(other) {
+            kept.verdict?.corroborated = true
+            kept.log += " || checked (agrees): " + byHand.log
+        } else {
+            kept.log += " || checked: " + byHand.log
+        }
         if verdict.shape == .matrix {
             let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand, runs: runs)
             if var mended = rescoring.taken, let line = mended.verdict?.line, line.key != verdict.line.key,

@@ -48,6 +48,8 @@ struct LineReaderNetworkCheckTests {
         let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "SKAO-1-7284-F9"), hand: network)
         #expect(checked.verdict?.line.text == "SKAO-1-7284-F9", "\(checked.log)")
         #expect(checked.verdict?.isAccepted == true)
+        // The network read another text: no corroboration.
+        #expect(checked.verdict?.corroborated == false, "\(checked.log)")
     }
 
     @Test("Only a mend that turns F into E alone is refused", arguments: [
@@ -59,13 +61,18 @@ struct LineReaderNetworkCheckTests {
         #expect(LineReader.onlyClosesAnF(english, into: mended) == refused, "\(english) → \(mended)")
     }
 
-    @Test("An accepted English matrix the network agrees with stands", arguments: cases)
+    /// The network reading the English text too corroborates it, which a
+    /// second look needs to take a line over segments it did not read.
+    @Test("An accepted English matrix the network agrees with stands, corroborated", arguments: cases)
     func theRightReadingStands(file: String, text: String, misread: String) throws {
         let (strip, segment) = try Self.strip(file)
         let network = try #require(HandModel.bundled()).network()
+        let alone = LineReader().read(segment, in: strip, engine: Self.sureReading(of: text))
+        #expect(alone.verdict?.corroborated == false)
         let checked = LineReader().read(segment, in: strip, engine: Self.sureReading(of: text), hand: network)
         #expect(checked.verdict?.line.text == text, "\(checked.log)")
-        #expect(checked.log.contains("|| checked: "), "\(checked.log)")
+        #expect(checked.verdict?.corroborated == true, "\(checked.log)")
+        #expect(checked.log.contains("|| checked (agrees): "), "\(checked.log)")
         #expect(!checked.log.contains("mended"))
     }
 
@@ -81,7 +88,8 @@ struct LineReaderNetworkCheckTests {
         #expect(checked.verdict?.line.text == "YRA", "\(checked.log)")
         #expect(checked.log.contains("checked (mended to YRA)") && checked.log.contains("nats likelier"))
         let right = LineReader().read(segment, in: strip, engine: Self.sureReading(of: "YRA"), hand: network)
-        #expect(right.verdict?.line.text == "YRA" && right.log.contains("|| checked: ") && !right.log.contains("mended"))
+        #expect(right.verdict?.line.text == "YRA" && right.log.contains("|| checked (agrees): ") && !right.log.contains("mended"))
+        #expect(right.verdict?.corroborated == true)
     }
 
     /// Only matrices, short codes and initials are checked: an accepted
