@@ -282,17 +282,36 @@ extension MatrixGrammar {
     /// All such labelled lines are spaced so, none has a hyphen; a reader
     /// puts spaces where a narrow `1` stands, drops narrow gaps, and takes
     /// a scratch across a gap for a hyphen.
+    ///
+    /// The third group's digit may be read as its look-alike letter when
+    /// its letter is `X`, `Y` or `Z`, as on every such labelled line: an
+    /// `I` or a flagged `1` read `T` is a `1`, and `Z`, `S`, `B`, `G`, `O`
+    /// and `D` the digits they stand for elsewhere (`6477 520 IY 2 657`
+    /// → `6477 520 1Y 2 657`, `8547 134 IX 1484` → `8547 134 1X 1 484`).
+    /// Read as a letter, that group looks like a catalogue prefix, and the
+    /// line was cut in two (``JoinedEtchings``).
     /// Any other line is left alone.
     ///
     /// - Complexity: O(n) for a line of n characters.
     static func numberedCatalogueSpaced(_ line: EtchingLine) -> EtchingLine {
-        let glyphs = Array(line.text.filter { $0 != " " && $0 != "-" })
-        guard glyphs.count == 13, line.text.contains(" "),
-              glyphs.indices.allSatisfy({ $0 == 8 ? glyphs[$0].isASCIICapital : glyphs[$0].isASCIIDigit })
+        var glyphs = Array(line.text.filter { $0 != " " && $0 != "-" })
+        guard glyphs.count == 13, line.text.contains(" ") else { return line }
+        if !glyphs[7].isASCIIDigit, "XYZ".contains(glyphs[8]), let digit = groupDigit(misreadAs: glyphs[7]) {
+            glyphs[7] = digit
+        }
+        guard glyphs.indices.allSatisfy({ $0 == 8 ? glyphs[$0].isASCIICapital : glyphs[$0].isASCIIDigit })
         else { return line }
         let text = String(glyphs[0..<4]) + " " + String(glyphs[4..<7]) + " " + String(glyphs[7..<9]) + " "
             + String(glyphs[9]) + " " + String(glyphs[10...])
         return EtchingNormalizer.normalize(text) ?? line
+    }
+
+    /// The digit a numbered catalogue's group digit read as `letter` is
+    /// (``numberedCatalogueSpaced(_:)``): a `T` is a flagged `1` there, as
+    /// in a country code; any other letter is the digit it stands for
+    /// between digits (``digit(misreadAs:)``); `nil` for the rest.
+    static func groupDigit(misreadAs letter: Character) -> Character? {
+        letter == "T" ? "1" : digit(misreadAs: letter)
     }
 
     /// The line with the spaces between its digits taken out when it is a

@@ -82,6 +82,9 @@ struct MatrixGrammarTests {
         ("1 661 937 1 X 1 507", "1661 937 1X 1 507"), ("1661 9371X 1 507", "1661 937 1X 1 507"),
         ("197 4 133 4X 2 701", "1974 133 4X 2 701"), ("1766 952 2X-1942", "1766 952 2X 1 942"),
         ("19741334X 2701", "1974 133 4X 2 701"),
+        // Its group digit read as a look-alike letter, before an X, Y or Z.
+        ("6477 520 IY 2 657", "6477 520 1Y 2 657"), ("8547 134 IX 1484", "8547 134 1X 1 484"),
+        ("5315 707 ZZ 1 381", "5315 707 2Z 1 381"), ("1934 840 TX 1 187", "1934 840 1X 1 187"),
         // A numbered catalogue's group letter read as a 2.
         ("9462 152 12 3 596", "9462 152 1Z 3 596"), ("1974 133 42 2 701", "1974 133 4Z 2 701"),
         // A triangle number is one run of digits.
@@ -120,6 +123,8 @@ struct MatrixGrammarTests {
         // Not thirteen glyphs of the catalogue's kinds, or no space at all.
         "1661 937 1X 1 5077", "1661 937 11 1 507", "1661 937 XX 1 507", "16619371X1507", "1661-937-1X-1-507",
         "A661 937 1X 1 507",
+        // A look-alike group digit before another letter, no digit's look-alike, or a glyph too many.
+        "6477 520 IA 2 657", "6477 520 VY 2 657", "6477 520 IY 2 6577", "6477 520 II 2 657",
         // Not the five groups, or a group that is no digit and 2.
         "9462 152 1Z 3 596", "9462 152 13 3 596", "9462 152 22 3", "9462 152 12 3 5966", "946 152 12 3 596",
         "9462 152 Z2 3 596", "9462 152 12 A 596",
