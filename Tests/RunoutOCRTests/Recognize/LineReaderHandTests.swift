@@ -17,16 +17,37 @@ struct LineReaderHandTests {
         ("P.R.C.", true),  // initials
         ("J.F.", true),
         ("MADE IN USA", true),  // lexicon mark (a pressing's country)
-        ("RECORD STORE", false),  // words
+        // Words: wordsAreTakenOnlySure.
         ("Y X", false),  // irregular
         ("T", false),  // a one-letter mark: a piece of a longer line
         ("W", false),
     ]
 
-    @Test("A hand verdict is taken only as a matrix, mark, short code or initials of two characters or more", arguments: takes)
+    @Test("A hand verdict is taken as a matrix, mark, short code, initials or sure words of two characters or more", arguments: takes)
     func takesHandVerdict(text: String, taken: Bool) throws {
         let verdict = try #require(LineVerdict.judge([(text, 0.95), (text, 0.95), (text, 0.95)]))
         #expect(LineReader.takesHandVerdict(verdict) == taken, "\(text): \(verdict.shape), accepted \(verdict.isAccepted)")
+    }
+
+    /// Words (five letters or more) are taken only unanimous, at a
+    /// confidence of 0.95 or more, and the way up the English model read
+    /// them: a studio's name the lexicon lacks (`ARCHIVE`), where a
+    /// fragment or a turned line reads less surely.
+    @Test(arguments: [0, 0.5, 0.9, 0.94, 0.95, 0.99, 1, 1.01, -1, .nan, .infinity])
+    func wordsAreTakenOnlySure(confidence: Double) throws {
+        for text in ["ARCHIVE", "RECORD STORE", "ABBEY ROAD"] {
+            guard let verdict = LineVerdict.judge([(text, confidence), (text, confidence), (text, confidence)]) else {
+                #expect(!confidence.isFinite || confidence < 0, "\(text) at \(confidence) has a verdict")
+                continue
+            }
+            try #require(verdict.shape == .words, "\(text): \(verdict.shape)")
+            let engine = verdict.engineConfidence
+            let sure = engine.isFinite && (0.95...1).contains(engine)
+            #expect(LineReader.takesHandVerdict(verdict) == sure, "\(text) at \(confidence): \(engine)")
+            #expect(!LineReader.takesHandVerdict(verdict, turnedOver: true), "\(text) turned over at \(confidence)")
+        }
+        let split = try #require(LineVerdict.judge([("ARCHIVE", 0.99), ("ARCHIVE", 0.99), ("ARCHNE", 0.99)]))
+        #expect(!LineReader.takesHandVerdict(split))
     }
 
     /// Taken only unanimous and sure: every character at least 0.6
