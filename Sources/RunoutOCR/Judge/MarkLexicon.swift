@@ -85,6 +85,30 @@ public enum MarkLexicon {
         }
     }
 
+    /// Whether a run of `text`'s words (split at spaces) is a lexicon mark
+    /// of `length` characters or more, exactly, case aside: `TOWNHOUSE 2`
+    /// holds `TOWNHOUSE`, `MASTERDISK RL` holds `MASTERDISK` and
+    /// `MASTERDISK RL`. A mark spelled whole is seldom an accident of a
+    /// misread: the line turned half a turn reads as letters too
+    /// (`Z ASNOHNMOL`), but not as a studio's name. Empty text and a
+    /// `length` past every mark hold none.
+    ///
+    /// - Complexity: O(w² × n) for w words in a text of n characters
+    ///   (set lookups of each run of words).
+    public static func holdsMark(_ text: String, ofAtLeast length: Int) -> Bool {
+        let words = text.uppercased().split(separator: " ")
+        guard !words.isEmpty else { return false }
+        for start in words.indices {
+            for end in (start + 1)...words.count {
+                let run = words[start..<end].joined(separator: " ")
+                if run.count >= length, markSet.contains(run) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let markSet = Set(marks)
+
     /// The edits ``match(_:)`` allows on a mark of `length` characters: 0
     /// under 5, 1 from 5, 2 from 9, and a quarter of the length from 12
     /// (3 for `PORKY PRIME CUT`, 4 for `MASTERED BY CAPITOL`). A reading

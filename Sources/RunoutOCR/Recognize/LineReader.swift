@@ -664,10 +664,12 @@ public struct LineReader {
         let outward = clearlyIn ? nil : LineVerdict.judge(uprightReadings)
         let inward = clearlyUp ? nil : LineVerdict.judge(inwardReadings)
         // Most etchings read clockwise, tops outward: inward must win clearly
-        // (and rotation-symmetric text such as `SH`/`HS` stays outward).
-        let chooseInward = (inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
-            && Self.readsEnough(inward, against: outward)
-            && !Self.isShortTextOverruled(inward, by: outward)
+        // (and rotation-symmetric text such as `SH`/`HS` stays outward),
+        // unless one way up alone spells a studio's or plant's name.
+        let chooseInward = Self.spellsMark(inward, against: outward)
+            ?? ((inward?.score ?? -1) > (outward?.score ?? -1) + Self.inwardMargin
+                && Self.readsEnough(inward, against: outward)
+                && !Self.isShortTextOverruled(inward, by: outward))
         // A way up the probe ruled out shows the probe's reading, in parentheses.
         func readings(_ kept: [(text: String, confidence: Double)], probe: (text: String, confidence: Double))
             -> String
@@ -694,6 +696,26 @@ public struct LineReader {
         }
         return Outcome(verdict: chosen, inward: chooseInward, image: firstImage, log: log)
     }
+
+    /// Whether the way up to choose is inward, when the text of only one
+    /// of the two verdicts holds a lexicon mark of
+    /// ``leastWayUpMarkLength`` characters or more spelled whole
+    /// (``MarkLexicon/holdsMark(_:ofAtLeast:)``) and both are accepted or
+    /// neither is; `nil` when that does not tell. A line turned half a
+    /// turn reads as letters too, and can score higher for its shape:
+    /// `TOWNHOUSE 2` (irregular, at 0.96) read inward as `Z ASNOHNMOL`
+    /// (words, at 0.87); a studio's name is seldom an accident of a
+    /// misread.
+    static func spellsMark(_ inward: LineVerdict?, against outward: LineVerdict?) -> Bool? {
+        guard let inward, let outward, inward.isAccepted == outward.isAccepted else { return nil }
+        let markIn = MarkLexicon.holdsMark(inward.line.text, ofAtLeast: leastWayUpMarkLength)
+        let markOut = MarkLexicon.holdsMark(outward.line.text, ofAtLeast: leastWayUpMarkLength)
+        return markIn == markOut ? nil : markIn
+    }
+
+    /// See ``spellsMark(_:against:)``: shorter marks (`TML`, `EMI`, `RL`)
+    /// are read out of grain and turned lines too often to tell a way up.
+    static let leastWayUpMarkLength = 5
 
     /// `verdict` on a text that reads as valid glyphs turned over (`M`,
     /// `SH`, `66`), reported the usual way up: the same evidence, with the

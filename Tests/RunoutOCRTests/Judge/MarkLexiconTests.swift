@@ -114,4 +114,19 @@ struct MarkLexiconTests {
             #expect(MarkLexicon.resembles(mark), "\(mark)")
         }
     }
+
+    /// (text, least length, whether a run of its words is a mark that long)
+    static let held: [(String, Int, Bool)] = [
+        ("TOWNHOUSE 2", 5, true), ("townhouse 2", 5, true), ("2 TOWNHOUSE", 5, true), ("MASTERDISK RL", 11, true),
+        ("SP 1234 MADE IN USA", 5, true), ("STERLING", 8, true),
+        // Too short, a misread, only part of a mark, or no words at all.
+        ("STERLING", 9, false), ("TML 1234", 5, false), ("TML 1234", 3, true), ("Z ASNOHNMOL", 5, false),
+        ("TOWNH0USE 2", 5, false), ("MADE IN", 5, false), ("TOWNHOUSE2", 5, false), ("", 0, false), ("   ", 0, false),
+        ("STERLING", .max, false), ("STERLING", .min, true),
+    ]
+
+    @Test("A mark spelled whole in a run of words", arguments: held)
+    func holdsMark(text: String, length: Int, expected: Bool) {
+        #expect(MarkLexicon.holdsMark(text, ofAtLeast: length) == expected, "\"\(text)\" at \(length)")
+    }
 }

@@ -169,6 +169,33 @@ struct LineReaderTests {
         #expect(!LineReader.isShortTextOverruled(nil, by: outward))
     }
 
+    /// (inward, outward, the way up a mark tells: true inward, false
+    /// outward, nil for none), both verdicts accepted
+    static let markWaysUp: [(String, String, Bool?)] = [
+        // Only one way spells a studio's name of five letters or more.
+        ("Z ASNOHNMOL", "TOWNHOUSE 2", false), ("STERLING LH", "HT ONIT", true), ("MASTERDISK", "XSIQ831SAW", true),
+        // Both or neither do, or a mark too short to tell.
+        ("STERLING", "STERLING", nil), ("SP 8768 B1", "YEX 773-1", nil), ("TML 6", "9 JWT", nil),
+    ]
+
+    /// The way up follows a lexicon mark spelled whole when only one of two
+    /// verdicts, both accepted or both not, holds one.
+    @Test("A studio's name tells the way up", arguments: markWaysUp)
+    func aMarkTellsTheWayUp(inward: String, outward: String, wayUp: Bool?) throws {
+        let inwardVerdict = try #require(verdict(inward))
+        let outwardVerdict = try #require(verdict(outward))
+        try #require(inwardVerdict.isAccepted && outwardVerdict.isAccepted, "\(inward) / \(outward)")
+        #expect(LineReader.spellsMark(inwardVerdict, against: outwardVerdict) == wayUp, "\(inward) / \(outward)")
+        // Nothing to tell with one verdict, or when only one is accepted.
+        #expect(LineReader.spellsMark(inwardVerdict, against: nil) == nil)
+        #expect(LineReader.spellsMark(nil, against: outwardVerdict) == nil)
+        var unaccepted = outwardVerdict
+        unaccepted.agreement = 0
+        unaccepted.engineConfidence = 0
+        try #require(!unaccepted.isAccepted)
+        #expect(LineReader.spellsMark(inwardVerdict, against: unaccepted) == nil, "\(inward) / \(outward) unaccepted")
+    }
+
     @Test func darkLettersInABrightBandAreMixed() {
         var canvas = ScoreCanvas(width: 400, height: 60)
         canvas.fill(x: 56, y: 19, width: 64, height: 18, value: 6)
