@@ -51,9 +51,16 @@ extension LineReader {
         }
         if verdict.shape == .matrix {
             let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand, runs: runs)
-            if var mended = rescoring.taken, let line = mended.verdict?.line, line.key != verdict.line.key,
+            if var mended = rescoring.taken, var line = mended.verdict?.line, line.key != verdict.line.key,
                !Self.onlyClosesAnF(verdict.line.text, into: line.text)
             {
+                // Mended elsewhere too: the English model's `F`s stand.
+                let kept = Self.keepingFs(of: verdict.line.text, in: line.text)
+                if kept != line.text, let keptLine = EtchingNormalizer.normalize(kept).map(MatrixGrammar.corrected) {
+                    line = keptLine
+                    mended.verdict?.line = line
+                    mended.verdict?.shape = LineShape(of: line.text)
+                }
                 mended.log = english.log + " || checked (mended to \(line.text)): " + byHand.log + " || rescored: " + rescoring.log
                 return mended
             }
@@ -86,13 +93,19 @@ extension LineReader {
     ///
     /// - Complexity: O(n) for texts of n characters.
     static func onlyClosesAnF(_ english: String, into mended: String) -> Bool {
+        english != mended && keepingFs(of: english, in: mended) == english
+    }
+
+    /// `mended` with each `E` that stands where `english`, of the same
+    /// length, has an `F` put back to `F`; `mended` as it is when the
+    /// lengths differ. A mend that also changed other glyphs keeps them
+    /// (`STC-B-253749-F` mended to `STC-B-953749-E` is `STC-B-953749-F`):
+    /// the network is no surer of an `F` in the one than in the other.
+    ///
+    /// - Complexity: O(n) for texts of n characters.
+    static func keepingFs(of english: String, in mended: String) -> String {
         let before = Array(english), after = Array(mended)
-        guard before.count == after.count else { return false }
-        var closed = false
-        for (old, new) in zip(before, after) where old != new {
-            guard old == "F", new == "E" else { return false }
-            closed = true
-        }
-        return closed
+        guard before.count == after.count else { return mended }
+        return String(zip(before, after).map { old, new in old == "F" && new == "E" ? "F" : new })
     }
 }

@@ -63,6 +63,14 @@ struct LineReaderNetworkCheckTests {
 
     /// The network reading the English text too corroborates it, which a
     /// second look needs to take a line over segments it did not read.
+    @Test("A mend keeps the English model's Fs where it reads Es, and every other change", arguments: [
+        ("STC-B-253749-F", "STC-B-953749-E", "STC-B-953749-F"), ("SKAO-1-7284-F9", "SKAO-1-7284-E9", "SKAO-1-7284-F9"),
+        ("FF 12", "EE 13", "FF 13"), ("FE", "EE", "FE"), ("E", "F", "F"), ("F", "EE", "EE"), ("F 1", "E", "E"), ("", "", ""),
+    ])
+    func fsAreKept(english: String, mended: String, kept: String) {
+        #expect(LineReader.keepingFs(of: english, in: mended) == kept, "\(english) → \(mended)")
+    }
+
     @Test("An accepted English matrix the network agrees with stands, corroborated", arguments: cases)
     func theRightReadingStands(file: String, text: String, misread: String) throws {
         let (strip, segment) = try Self.strip(file)
