@@ -14,15 +14,21 @@
 /// - a final `.` right after a letter when the line already holds a
 ///   letter-dot pair: the closing dot of initials (`L.U.M.`, `R.A.`).
 ///
-/// Spaces uncovered by trimming are trimmed too. Folded triangle marks
-/// (`Δ`, `▽`) are letters or other symbols, never noise.
+/// Spaces uncovered by trimming are trimmed too, and so is a combining
+/// mark uncovered at the start (`,\u{106A}(x`: the comma trimmed, the mark
+/// has nothing to sit on): folding drops such an orphan mark
+/// (``GlyphFolding/foldedSpacing(_:quotes:)``), so kept it would be gone
+/// when the display text is normalized again, and normalizing would not be
+/// idempotent. Folded triangle marks (`Δ`, `▽`) are letters or other
+/// symbols, never noise.
 enum EdgeNoise {
-    /// `characters` without leading and trailing noise and spaces.
+    /// `characters` without leading and trailing noise and spaces, and
+    /// without leading combining marks.
     ///
     /// - Complexity: O(*n*).
     static func trimmed(_ characters: [Character]) -> ArraySlice<Character> {
         var slice = characters[...]
-        while let first = slice.first, first == " " || isNoise(first, atStartOf: slice) {
+        while let first = slice.first, first == " " || isOrphanMark(first) || isNoise(first, atStartOf: slice) {
             slice.removeFirst()
         }
         while let last = slice.last, last == " " || isNoise(last, atEndOf: slice) {
@@ -46,6 +52,16 @@ enum EdgeNoise {
             return false
         }
         return true
+    }
+
+    /// Whether `character` begins with a combining mark: at the start of
+    /// a line it has no base.
+    private static func isOrphanMark(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// Whether some letter in `slice` is directly followed by a `.`.

@@ -105,6 +105,20 @@ struct EtchingNormalizerTests {
         #expect(EtchingNormalizer.normalize(huge) == nil)
     }
 
+    /// Found by the Normalizer fuzz target: trimming `'',` uncovered a
+    /// combining mark (U+106A) at the start, which the next normalization
+    /// folded away. A mark so uncovered is trimmed, and with it the noise
+    /// it hid (`(` with no `)`).
+    @Test(arguments: [
+        "'',\u{106A}(\u{FFFD}qq'',`.:qqqq\u{FFFD}qqqqxx", ",\u{301}AB 12", ". \u{20DD}SP 1234", "\u{106A}\u{301}-YEX 773-1",
+    ])
+    func aMarkUncoveredAtTheStartIsTrimmed(raw: String) throws {
+        let line = try #require(EtchingNormalizer.normalize(raw), "\(raw.debugDescription)")
+        let first = try #require(line.text.unicodeScalars.first)
+        #expect(![.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory), "\(line.text.debugDescription)")
+        #expect(EtchingNormalizer.normalize(line.text) == line, "\(raw.debugDescription) → \(line.text.debugDescription)")
+    }
+
     @Test("Seeded lines: display and key invariants, idempotence")
     func seededInvariants() throws {
         let dashVariants = GlyphFolding.dashes
@@ -134,7 +148,7 @@ struct EtchingNormalizerTests {
         let pieces: [String] = [
             "A", "B", "S", "O", "I", "l", "Z", "G", "x", "Y", "E", "1", "0", "7", "3", " ", " ", "  ", "-", "–", "—",
             "−", "－", "Ｙ", "７", "Δ", "∆", "△", "▽", "∇", ".", ",", "'", "’", "“", "(", ")", "|", "~", "#", "\u{0}",
-            "\t", "\n", "\u{200B}", "\u{200F}", "\u{301}", "e\u{301}", "🎵", "ש", "ﬁ", "★", "\u{FEFF}", "\r\n",
+            "\t", "\n", "\u{200B}", "\u{200F}", "\u{301}", "\u{106A}", "\u{20DD}", "e\u{301}", "🎵", "ש", "ﬁ", "★", "\u{FEFF}", "\r\n",
         ]
         let count = Int.random(in: 0...14, using: &random)
         return (0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
