@@ -97,7 +97,6 @@ public enum MarkLexicon {
     ///   (set lookups of each run of words).
     public static func holdsMark(_ text: String, ofAtLeast length: Int) -> Bool {
         let words = text.uppercased().split(separator: " ")
-        guard !words.isEmpty else { return false }
         for start in words.indices {
             for end in (start + 1)...words.count {
                 let run = words[start..<end].joined(separator: " ")

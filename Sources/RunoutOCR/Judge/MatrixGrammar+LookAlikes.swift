@@ -43,14 +43,12 @@ extension MatrixGrammar {
     static func countryCodeRead(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
         guard characters.count >= 12, characters[1] == "C", characters[2] == " " else { return line }
-        // The look-alikes of a digit between digits, but a `T` is a flagged
-        // `1` here, and no code is `0`.
+        // A flagged `1` read `T`, or another digit's look-alike; no code is `0`.
         let first: Character? =
             switch characters[0] {
             case "0"..."9": characters[0]
-            case "T": "1"
             case "O", "D": nil
-            default: digit(misreadAs: characters[0])
+            default: flaggedDigit(misreadAs: characters[0])
             }
         // The number without the spaces between its digits.
         let number = characters.indices.dropFirst(3).filter { index in
@@ -125,6 +123,16 @@ extension MatrixGrammar {
         }
         guard fixed != characters else { return line }
         return EtchingNormalizer.normalize(String(fixed)) ?? line
+    }
+
+    /// The digit `letter` stands for where a lone digit leads a group (a
+    /// country code's, ``countryCodeRead(_:)``; a numbered catalogue's
+    /// side digit, ``numberedCatalogueSpaced(_:)``): a `T` is a `1` with
+    /// its flag there, any other letter the digit it stands for between
+    /// digits (``digit(misreadAs:)``); `nil` for a letter that looks like
+    /// none.
+    static func flaggedDigit(misreadAs letter: Character) -> Character? {
+        letter == "T" ? "1" : digit(misreadAs: letter)
     }
 
     /// The digit a letter stands for between two digits; `nil` for a

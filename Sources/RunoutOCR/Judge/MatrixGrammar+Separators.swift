@@ -296,7 +296,7 @@ extension MatrixGrammar {
     static func numberedCatalogueSpaced(_ line: EtchingLine) -> EtchingLine {
         var glyphs = Array(line.text.filter { $0 != " " && $0 != "-" })
         guard glyphs.count == 13, line.text.contains(" ") else { return line }
-        if !glyphs[7].isASCIIDigit, "XYZ".contains(glyphs[8]), let digit = groupDigit(misreadAs: glyphs[7]) {
+        if !glyphs[7].isASCIIDigit, "XYZ".contains(glyphs[8]), let digit = flaggedDigit(misreadAs: glyphs[7]) {
             glyphs[7] = digit
         }
         guard glyphs.indices.allSatisfy({ $0 == 8 ? glyphs[$0].isASCIICapital : glyphs[$0].isASCIIDigit })
@@ -304,14 +304,6 @@ extension MatrixGrammar {
         let text = String(glyphs[0..<4]) + " " + String(glyphs[4..<7]) + " " + String(glyphs[7..<9]) + " "
             + String(glyphs[9]) + " " + String(glyphs[10...])
         return EtchingNormalizer.normalize(text) ?? line
-    }
-
-    /// The digit a numbered catalogue's group digit read as `letter` is
-    /// (``numberedCatalogueSpaced(_:)``): a `T` is a flagged `1` there, as
-    /// in a country code; any other letter is the digit it stands for
-    /// between digits (``digit(misreadAs:)``); `nil` for the rest.
-    static func groupDigit(misreadAs letter: Character) -> Character? {
-        letter == "T" ? "1" : digit(misreadAs: letter)
     }
 
     /// The line with the spaces between its digits taken out when it is a

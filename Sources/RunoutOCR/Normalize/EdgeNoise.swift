@@ -54,14 +54,11 @@ enum EdgeNoise {
         return true
     }
 
-    /// Whether `character` begins with a combining mark: at the start of
-    /// a line it has no base.
+    /// Whether `character` begins with a combining mark
+    /// (``GlyphFolding/isCombiningMark(_:)``): at the start of a line it has
+    /// no base.
     private static func isOrphanMark(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+        character.unicodeScalars.first.map { GlyphFolding.isCombiningMark($0.properties.generalCategory) } ?? false
     }
 
     /// Whether some letter in `slice` is directly followed by a `.`.

@@ -114,7 +114,9 @@ public enum GlyphFolding {
         return String(scalars)
     }
 
-    private static func isCombiningMark(_ category: Unicode.GeneralCategory) -> Bool {
+    /// Whether `category` is a combining mark's (nonspacing, spacing or
+    /// enclosing): one that sits on the character before it.
+    static func isCombiningMark(_ category: Unicode.GeneralCategory) -> Bool {
         category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
     }
 }

@@ -51,13 +51,14 @@ extension LineReader {
         }
         if verdict.shape == .matrix {
             let rescoring = rescored(english: english, byHand: byHand, segment, in: strip, hand: hand, runs: runs)
+            // The English model's `F`s stand where the network reads `E`s: a
+            // mend of nothing else is none (onlyClosesAnF), one of more
+            // keeps the rest.
             if var mended = rescoring.taken, var line = mended.verdict?.line, line.key != verdict.line.key,
-               !Self.onlyClosesAnF(verdict.line.text, into: line.text)
+               case let withFs = Self.keepingFs(of: verdict.line.text, in: line.text), withFs != verdict.line.text
             {
-                // Mended elsewhere too: the English model's `F`s stand.
-                let kept = Self.keepingFs(of: verdict.line.text, in: line.text)
-                if kept != line.text, let keptLine = EtchingNormalizer.normalize(kept).map(MatrixGrammar.corrected) {
-                    line = keptLine
+                if withFs != line.text, let fsLine = EtchingNormalizer.normalize(withFs).map(MatrixGrammar.corrected) {
+                    line = fsLine
                     mended.verdict?.line = line
                     mended.verdict?.shape = LineShape(of: line.text)
                 }
