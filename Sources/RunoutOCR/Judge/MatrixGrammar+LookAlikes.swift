@@ -35,14 +35,18 @@ extension MatrixGrammar {
     /// a `6`, a `Z` a `2`, a `S` a `5`, a `B` an `8` (`IC 252-63718 A` →
     /// `1C 252-63718 A`, `GC 789-99749 D` → `6C 789-99749 D`), and a space
     /// the reader put between the number's digits, beside a narrow `1`,
-    /// goes (`3C 71 6-45650 A` → `3C 716-45650 A`). All 132 labelled lines
+    /// goes (`3C 71 6-45650 A` → `3C 716-45650 A`), a hyphen before the
+    /// side letter is its space (`2C 170-31457-A`), and after a digit, a
+    /// `0`, `O` or `G` is the `C` (`20 355-95398 A`). All 132 labelled lines
     /// that start with a digit and `C` have that shape, and start `1C`,
     /// `2C`, `3C` or `6C`. Any other line is unchanged.
     ///
     /// - Complexity: O(n) for a line of n characters.
     static func countryCodeRead(_ line: EtchingLine) -> EtchingLine {
         let characters = Array(line.text)
-        guard characters.count >= 12, characters[1] == "C", characters[2] == " " else { return line }
+        guard characters.count >= 12, characters[2] == " " else { return line }
+        // The `C`, or after a digit its look-alike (`20 355-95398 A`).
+        guard characters[1] == "C" || characters[0].isASCIIDigit && "0OG".contains(characters[1]) else { return line }
         // A flagged `1` read `T`, or another digit's look-alike; no code is `0`.
         let first: Character? =
             switch characters[0] {
@@ -51,10 +55,12 @@ extension MatrixGrammar {
             default: flaggedDigit(misreadAs: characters[0])
             }
         // The number without the spaces between its digits.
-        let number = characters.indices.dropFirst(3).filter { index in
+        var number = characters.indices.dropFirst(3).filter { index in
             characters[index] != " " || index + 1 == characters.count
                 || !(characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit)
         }.map { characters[$0] }
+        // The side letter's space read as a hyphen (`2C 170-31457-A`).
+        if number.count == 11, number[9] == "-", number[10].isASCIICapital { number[9] = " " }
         guard let first else { return line }
         let mended = [first, "C", " "] + number
         let side = number.count == 9 || (number.count == 11 && number[9] == " " && number[10].isASCIICapital)

@@ -24,7 +24,8 @@ struct MatrixGrammarTests {
         ("IC 252-63718 A", "1C 252-63718 A"), ("TC 502-54688 A", "1C 502-54688 A"),
         ("GC 789-99749 D", "6C 789-99749 D"), ("ZC 068-12345 B", "2C 068-12345 B"), ("IC 579-39304", "1C 579-39304"),
         ("3C 71 6-45650 A", "3C 716-45650 A"), ("3C 873-47 180 C", "3C 873-47180 C"),
-        ("IC 2 52-6 3 718 A", "1C 252-63718 A"),
+        ("IC 2 52-6 3 718 A", "1C 252-63718 A"), ("2C 170-31457-A", "2C 170-31457 A"), ("IC 170-31457-B", "1C 170-31457 B"),
+        ("20 355-95398 A", "2C 355-95398 A"), ("3O 355-95398", "3C 355-95398"), ("6G 852-93660 A", "6C 852-93660 A"),
         // A slash for a narrow 1, or for a space.
         ("1C 188-2/028 A", "1C 188-21028 A"), ("1C 340-67361/A", "1C 340-67361 A"), ("SR 4993 C/3", "SR 4993 C 3"),
         // A side letter alone before its take in a hyphenated catalogue.
@@ -109,7 +110,7 @@ struct MatrixGrammarTests {
         "A 1.2.3 B", "A.B.1234", "SR 1234 R.L.", "SR 1234 .A",
         // Not a country code's shape, or a first glyph that is a digit or no digit's look-alike.
         "IC 252-6371 A", "IC 25-63718 A", "IC252-63718 A", "ICC 252-63718 A", "7C 188-21028 A", "XC 252-63718 A",
-        "3C 71 6-4565 A", "3C 716-45650 AX", "3C 716-45650 1", "3C 716 -45650 A",
+        "3C 71 6-4565 A", "3C 716-45650 AX", "3C 716-45650 1", "3C 716 -45650 A", "3C 716-45650-1", "I0 355-95398 A", "20 355-9539 A", "2Q 355-95398 A",
         "IB 252-63718 A", "IC",
         // Hyphens of a hyphenated catalogue, or a prefix or number of another length, or a longer take.
         "CTG-78014-B", "WS-31155-A3", "JFA4-7198-A-5J", "S-8270 B-3", "SHVLX-8270 B", "LPM-82 B", "LPM-827012 B",
