@@ -40,7 +40,17 @@
 /// - a matrix number and a word of five capitals or more, either way round
 ///   (`BS-41550-A1 STRAWBERRY`, `SHEFFIELD XSM-A-830186-A`): a name the
 ///   lexicon may not know, never a catalogue prefix (no labelled line of
-///   3,468 with three digits holds such a word).
+///   3,468 with three digits holds such a word);
+/// - a word of two to four capitals, then a numbered catalogue
+///   (`SR 3332 351 2X 2 710`): all 122 labelled numbered catalogues are
+///   the five groups and nothing else (``isNumberedCatalogue(_:)``);
+/// - a word of two to four capitals, then a lexicon mark of three
+///   characters or more (`JH STERLING LH`, `DNJ DMM`): a cutter's
+///   initials follow the studio's name (`STERLING RL`, which the lexicon
+///   holds whole), and no labelled line of 2,090 has a word of letters
+///   beside a mark. (A word after a mark is left to it: `STERLING SOUND`;
+///   and so is a word of a mark of several before one of its own: `BY`
+///   of `MASTERED BY CAPITOL`.)
 ///
 /// A line of three etchings or more (`ST-96455-A1 AL-A-873765-D Δ595506`)
 /// is cut at every such meeting: of the ways to cut it, each part an
@@ -156,6 +166,8 @@ public enum JoinedEtchings {
         var startsWithPrefix: Bool
         /// One word of five capitals or more and nothing else (``isNameWord(_:)``).
         var isNameWord: Bool
+        /// A numbered catalogue's five groups (``isNumberedCatalogue(_:)``).
+        var isNumberedCatalogue: Bool
 
         init(_ words: ArraySlice<String>) {
             text = words.joined(separator: " ")
@@ -172,6 +184,7 @@ public enum JoinedEtchings {
             isSideMark = words.count == 1 && text.count == 2 && MatrixGrammar.isSideSuffix(text)
             startsWithPrefix = JoinedEtchings.startsWithPrefix(text)
             isNameWord = words.count == 1 && JoinedEtchings.isNameWord(text)
+            isNumberedCatalogue = JoinedEtchings.isNumberedCatalogue(words)
         }
     }
 
@@ -181,8 +194,9 @@ public enum JoinedEtchings {
     /// matrix number either way round, a side mark and a stamp or a mark
     /// word either way round, a triangle number and anything, two matrix
     /// numbers the second with a catalogue prefix, a mark word and a
-    /// matrix number with one, or a matrix number and a name word either
-    /// way round.
+    /// matrix number with one, a matrix number and a name word either
+    /// way round, a mark word and a numbered catalogue, or a mark word and
+    /// a stamp.
     static func isJoin(_ head: Run, _ tail: Run) -> Bool {
         if head.isStamp && tail.isMatrix && (tail.text.first?.isLetter == true || head.isLongStamp) { return true }
         if head.isMatrix && (tail.isStamp || tail.isMarkWord) { return true }
@@ -194,7 +208,21 @@ public enum JoinedEtchings {
         if head.isMatrix && tail.isMatrix && tail.startsWithPrefix { return true }
         if head.isMarkWord, tail.isMatrix, tail.startsWithPrefix { return true }
         if head.isMatrix && tail.isNameWord || head.isNameWord && tail.isMatrix { return true }
+        if head.isMarkWord && tail.isNumberedCatalogue { return true }
+        if head.isMarkWord && tail.isStamp && !wordsOfMarks.contains(head.text) { return true }
         return false
+    }
+
+    /// Whether `words` are a numbered catalogue's five groups: four digits,
+    /// three, a digit and `X`, `Y` or `Z`, a digit, three digits
+    /// (`3332 351 2X 2 710`).
+    static func isNumberedCatalogue(_ words: ArraySlice<String>) -> Bool {
+        let groups = words.map(Array.init)
+        guard groups.count == 5, groups[0].count == 4, groups[1].count == 3, groups[2].count == 2,
+              groups[3].count == 1, groups[4].count == 3
+        else { return false }
+        let digits = [groups[0], groups[1], [groups[2][0]], groups[3], groups[4]].joined()
+        return digits.allSatisfy(\.isASCIIDigit) && "XYZ".contains(groups[2][1])
     }
 
     /// Whether `word` is five ASCII capitals or more and nothing else, and

@@ -46,6 +46,11 @@ struct JoinedEtchingsTests {
         ("BS-41550-A1 STRAWBERRY", ["BS-41550-A1", "STRAWBERRY"]),
         ("SHEFFIELD XSM-A-830186-A", ["SHEFFIELD", "XSM-A-830186-A"]),
         ("TRA 859 A2 ARCHIVE", ["TRA 859 A2", "ARCHIVE"]),
+        // A word of capitals before a numbered catalogue, whose five groups are all it has.
+        ("SR 3332 351 2X 2 710", ["SR", "3332 351 2X 2 710"]), ("WEA 1661 937 1Y 1 507", ["WEA", "1661 937 1Y 1 507"]),
+        // A word of capitals before a mark.
+        ("JH STERLING LH", ["JH", "STERLING LH"]), ("DNJ DMM", ["DNJ", "DMM"]), ("AB KENDUN", ["AB", "KENDUN"]),
+        ("8368 852 1X 3 858 MASTERED BY CAPITOL", ["8368 852 1X 3 858", "MASTERED BY CAPITOL"]),
         // A pressing's country beside the number.
         ("YCE 7336-8 MADE IN USA", ["YCE 7336-8", "MADE IN USA"]),
         // Three etchings: cut at every meeting, not at the first alone (whose
@@ -73,7 +78,7 @@ struct JoinedEtchingsTests {
         "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "TOWNHOUSE 2", "MADE IN USA",
         // A mark beside words or a code that is no side mark; one triangle number; numbers
         // too short to be triangle numbers.
-        "STERLING SOUND", "TML A12", "TML-M 2", "Δ79266", "Δ 79266", "Δ12 Δ34", "YEX 749-2 Δ12",
+        "STERLING SOUND", "STERLING GW", "EMI UK", "MADE IN USA", "TAPE ONE", "CAPITOL CUSTOM", "TML A12", "TML-M 2", "Δ79266", "Δ 79266", "Δ12 Δ34", "YEX 749-2 Δ12",
         // Initials beside what is not a matrix number; a side mark beside a matrix number.
         "R.A. STERLING", "A.B. C.D.", "SKL 5051 A-6Y B2", "B2 DJM 160 A1",
         // Plain matrices and marks, and degenerate lines.
@@ -83,6 +88,8 @@ struct JoinedEtchingsTests {
         "YEX 749-2 A-123",
         // A word of capitals before a number that starts with digits is its prefix.
         "SD 1004 B3", "XSM 81752 B3", "LPM 68230 B", "EF 2695-A23", "SHSP 8275 C-5Y",
+        // Not a numbered catalogue's five groups after the word.
+        "SR 3332 351 2A 2 710", "SR 3332 351 2X 2 71", "SR 3332 35 2X 2 710", "SR 3332 351 2X 2 710 1",
         // A country code's shape not whole, or first; a short word or one with a digit beside a number.
         "ZAL 62763 A8 6C 852", "6C 852-93660 A", "XSM 1234 ABCD5", "CAPITOL CUSTOM", "MASTERED BY CAPITOL", "CUSTOM XSM 81752 B3",
         // More words than a line cut apart may have.
