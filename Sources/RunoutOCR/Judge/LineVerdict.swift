@@ -130,42 +130,6 @@ public struct LineVerdict: Sendable, Hashable {
         (2...5).contains(text.count) && text.allSatisfy(\.isASCIIDigit)
     }
 
-    /// Whether `text` is a number with no prefix and only a side after it,
-    /// or one letter and a number with nothing after it: two to six digits,
-    /// a space or hyphen, and one letter, a letter and a digit either way
-    /// round, or one or two digits (`568 B` of `K 568 B`, `142-A`,
-    /// `45085 2`); or a letter, perhaps a space or hyphen, and two to six
-    /// digits (`L 6046` of `LPM 60640 A`, `D-382`). Both are the end or the
-    /// start of a matrix number whose other part was lost to glare or
-    /// noise, and the scanner never reports one, however read: of 2,090
-    /// labelled lines (our generator's and the independent one's) none has
-    /// either shape, and all 8 such readings reported on twelve independent
-    /// sets (seeds 29-40, 2,707 lines) were fragments. Such a verdict is
-    /// still accepted, as a piece the later looks build on: a smoothed
-    /// look that runs on past an accepted `7250 47` reads `7250 471 A3`
-    /// whole (``SmoothedLook``).
-    ///
-    /// - Complexity: O(n) for a text of n characters.
-    public static func isNumberStub(_ text: String) -> Bool {
-        let characters = Array(text)
-        let digits = characters.prefix(while: \.isASCIIDigit).count
-        if (2...6).contains(digits), digits + 1 < characters.count, characters[digits] == " " || characters[digits] == "-" {
-            let side = characters[(digits + 1)...]
-            switch side.count {
-            case 1: return side.allSatisfy { $0.isASCIIDigit || $0.isASCIICapital }
-            case 2:
-                let (a, b) = (side[side.startIndex], side[side.startIndex + 1])
-                return (a.isASCIIDigit || a.isASCIICapital) && (b.isASCIIDigit || b.isASCIICapital)
-                    && !(a.isASCIICapital && b.isASCIICapital)
-            default: return false
-            }
-        }
-        guard let first = characters.first, first.isASCIICapital else { return false }
-        var rest = characters.dropFirst()
-        if rest.first == " " || rest.first == "-" { rest = rest.dropFirst() }
-        return (2...6).contains(rest.count) && rest.allSatisfy(\.isASCIIDigit)
-    }
-
     /// The engine confidence a unanimous short code needs: 0.85, but 0.6
     /// for a lone side suffix (`B1`, `3D`), and 0.4 for one whose letter
     /// is `A` to `F`, the sides of up to three discs. (On 20 labelled sets,

@@ -271,7 +271,7 @@ public final class RunoutScanner {
             // Two etchings side by side that the segmenter chained are reported apart.
             let start = Double(segment.columns.lowerBound)
             let span = Double(segment.columns.count)
-            for part in Self.reportedParts(of: verdict.line) {
+            for part in JoinedEtchings.parts(of: verdict.line) {
                 // Reading order runs against the columns on an inward line (turned half a turn).
                 let share = outcome.inward ? 1 - part.middle : part.middle
                 readings.append(Reading(line: part.line, confidence: verdict.score, angle: strip.angle(atColumn: start + share * span)))
@@ -443,14 +443,6 @@ public final class RunoutScanner {
     /// first piece's outcome (in reading order: on an inward line the
     /// columns run against it) given the joined text, when that is
     /// accepted too; `nil` otherwise, and for runs of more pieces.
-    /// The etchings an accepted `line` reports: its parts
-    /// (``JoinedEtchings/parts(of:)``) but a number's stub (`568 B`,
-    /// ``LineVerdict/isNumberStub(_:)``), a piece of a line that the later
-    /// looks may build on but that is never reported.
-    static func reportedParts(of line: EtchingLine) -> [JoinedEtchings.Part] {
-        JoinedEtchings.parts(of: line).filter { !LineVerdict.isNumberStub($0.line.text) }
-    }
-
     static func splitLine(
         _ pieces: [(segment: TextSegment, outcome: LineReader.Outcome)]
     ) -> (segment: TextSegment, outcome: LineReader.Outcome)? {

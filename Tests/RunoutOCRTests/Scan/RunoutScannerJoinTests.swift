@@ -16,17 +16,6 @@ struct RunoutScannerJoinTests {
         return verdict
     }
 
-    @Test("A number's stub is never reported, alone or cut from a joined line")
-    func stubsAreNotReported() throws {
-        let stub = try #require(Self.verdict("568 B"))
-        #expect(stub.isAccepted, "accepted as a piece the later looks build on")
-        #expect(RunoutScanner.reportedParts(of: stub.line).isEmpty)
-        let joined = try #require(EtchingNormalizer.normalize("ST-96455-A1 Δ595506"))
-        #expect(RunoutScanner.reportedParts(of: joined).map(\.line.text) == ["ST-96455-A1", "Δ595506"])
-        let whole = try #require(EtchingNormalizer.normalize("K 568 B"))
-        #expect(RunoutScanner.reportedParts(of: whole).map(\.line.text) == ["K 568 B"])
-    }
-
     @Test("A wide-spaced number read in three parts reads better whole")
     func wideSpacedNumber() throws {
         let parts = [Self.verdict("LPM"), Self.verdict("L7872"), Self.verdict("A", accepted: false)]
