@@ -264,8 +264,11 @@ public enum JoinedEtchings {
         return digits.count >= 3 && digits.allSatisfy(\.isASCIIDigit)
     }
 
-    /// The groups of words as parts of `line`, each normalized on its own;
-    /// `nil` when one normalizes to nothing.
+    /// The groups of words as parts of `line`, each normalized and
+    /// mended (``MatrixGrammar/corrected(_:)``) on its own, as a line read
+    /// alone is: the whole line's mending sees no one etching's shape
+    /// (`2C 850-44269-A PRC` gives `2C 850-44269 A`); `nil` when one
+    /// normalizes to nothing.
     private static func pieces(_ groups: [[String]], of line: EtchingLine) -> [Part]? {
         let total = Double(max(1, line.text.count))
         var parts: [Part] = []
@@ -273,7 +276,7 @@ public enum JoinedEtchings {
         for group in groups {
             let text = group.joined(separator: " ")
             guard let normalized = EtchingNormalizer.normalize(text) else { return nil }
-            parts.append(Part(line: normalized, middle: (Double(start) + Double(text.count) / 2) / total))
+            parts.append(Part(line: MatrixGrammar.corrected(normalized), middle: (Double(start) + Double(text.count) / 2) / total))
             start += text.count + 1
         }
         return parts
