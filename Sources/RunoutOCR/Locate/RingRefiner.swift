@@ -29,17 +29,46 @@ public struct RingRefiner: Sendable {
             return ring
         }
         let inner = max(ring.innerRadius, location.labelRadius * 1.015)
-        var outer = ring.outerRadius
-        // A stretched ring's nominal outer radius may fall short of the
-        // record's dead wax in the record's own ellipse: then the band
-        // reaches the ring's farthest point instead of being given up.
-        if inner >= outer * 0.92, !ring.isCircle {
-            outer = Self.radii(holding: ring, inShapeOf: location.band).outer
-        }
-        guard inner < outer * 0.92 else { return ring }
-        return Annulus(
-            center: location.band.center, innerRadius: inner, outerRadius: outer,
+        var band = Annulus(
+            center: location.band.center, innerRadius: inner, outerRadius: ring.outerRadius,
             scaleX: location.band.scaleX, scaleY: location.band.scaleY, rotation: location.band.rotation)
+        if !ring.isCircle {
+            let farthest = Self.radii(holding: ring, inShapeOf: location.band).outer
+            band.outerRadius = Self.outerRadius(ofStretchedRingOver: band, farthest: farthest, in: image)
+        }
+        guard band.innerRadius < band.outerRadius * 0.92 else { return ring }
+        return band
+    }
+
+    /// The outer radius of the band of a stretched guide ring (`resize`
+    /// gravity, an ellipse in the photo that is not the record's), whose
+    /// nominal outer radius is `band`'s and whose farthest point in the
+    /// record's ellipse is at `farthest`.
+    ///
+    /// Along its long axis such a ring can reach past its nominal radius
+    /// over dead wax with a line on it (`SMAS-2-4274-G15` of independent
+    /// seed 37's preview 20, at radius 560-579 with the nominal band to
+    /// 563); more often it reaches the grooves. So the band is unwrapped
+    /// out to `farthest` and the grooves looked for at its top
+    /// (``GrooveStart``): where the wax under them starts before the
+    /// nominal radius, the band ends six rows above it (a line can start
+    /// right at the grooves; the end is found 2-6 rows late). Otherwise
+    /// the nominal radius is kept, unless the label's edge lies past 0.92
+    /// of it: then the band reaches `farthest` (session 47: `SCX 813
+    /// A-6Y`, read as `SCX` when the refinement was given up).
+    ///
+    /// - Complexity: O(pixels of the band out to `farthest`).
+    static func outerRadius(ofStretchedRingOver band: Annulus, farthest: Double, in image: GrayImage) -> Double {
+        let nominal = band.outerRadius
+        guard farthest > nominal, farthest.isFinite else { return nominal }
+        var widest = band
+        widest.outerRadius = farthest
+        let strip = PolarUnwrapper().unwrap(image, along: widest)
+        let nominalRow = Int(((farthest - nominal) / strip.radiusPerRow).rounded(.down))
+        if let wax = GrooveStart.row(in: strip.image, before: nominalRow) {
+            return strip.radius(atRow: Double(max(0, wax - 6)))
+        }
+        return band.innerRadius < nominal * 0.92 ? nominal : farthest
     }
 
     /// The local radii, in the ellipse of `shape` (its scales and rotation,

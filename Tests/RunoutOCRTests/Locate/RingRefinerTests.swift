@@ -64,6 +64,24 @@ struct RingRefinerTests {
         #expect(refined.innerRadius >= label && refined.innerRadius < label * 1.1, "\(refined)")
     }
 
+    /// A round record with a label of 60 px under a guide ring stretched
+    /// 1.3 : 0.77 (a circle drawn on a `resize` preview), nominal outer
+    /// radius 100, farthest 130 in the record's circle.
+    @Test(
+        "A stretched ring's band reaches the grooves along its long axis, not past them",
+        arguments: [(1.9, 110.0...124.0), (1.5, 100.0...100.0), (2.4, 130.0...130.0)])
+    func stretchedRingStopsAtTheGrooves(grooveStart: Double, expected: ClosedRange<Double>) throws {
+        var record = RecordImageBuilder(width: 420, height: 400, center: Point(x: 210, y: 200), labelRadius: 60)
+        record.grooveStart = grooveStart
+        let ring = Annulus(
+            center: Point(x: 212, y: 199), innerRadius: 63, outerRadius: 100, scaleX: 1.3, scaleY: 1 / 1.3)
+        let refined = RingRefiner().refined(ring, in: record.image())
+        let text = "grooves from \(60 * grooveStart): \(refined)"
+        #expect(hypot(refined.center.x - 210, refined.center.y - 200) < 2, "\(text)")
+        #expect(abs(refined.scaleX / refined.scaleY - 1) < 0.02, "\(text)")
+        #expect(expected.contains(refined.outerRadius.rounded()), "\(text)")
+    }
+
     @Test("A printed rim inside the label's edge does not pull the centre", arguments: 0..<4 as Range<UInt64>)
     func printedRimIsNotTheEdge(seed: UInt64) throws {
         // A glare lights the wax at 3 o'clock: there the rim drops more than
