@@ -11,7 +11,8 @@
 /// grooved, averaged over five rows: over grooves 0.1 to 0.6 (only the
 /// angles a light catches show them), over wax under 0.06 (letters and
 /// scratches seldom raise it over a whole row). Pixels of 0 are outside the
-/// photo (``PolarUnwrapper``) and are not counted.
+/// photo (``PolarUnwrapper``) and are not counted; a row with no block at
+/// least half inside it is not scored.
 ///
 /// On the 96 strips of stretched guide rings (`resize` gravity) of
 /// independent seeds 29-40, each unwrapped out to the ring's farthest
@@ -34,14 +35,15 @@ public enum GrooveStart {
     public static let quietRun = 8
 
     /// Each row's score but the last (which has no row under it), averaged
-    /// over five rows (fewer at the ends); empty for a strip under 3 rows or
-    /// narrower than one block and a column.
+    /// over the scored rows among five (fewer at the ends); NaN for a row
+    /// with no block at least half inside the photo. Empty for a strip under 3 rows or narrower than one block and a
+    /// column.
     ///
     /// - Complexity: O(strip pixels).
     public static func scores(of strip: GrayImage) -> [Double] {
         let width = strip.width, height = strip.height
         guard height >= 3, width > blockWidth else { return [] }
-        var shares = [Double](repeating: 0, count: height - 1)
+        var shares = [Double](repeating: .nan, count: height - 1)
         strip.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<(height - 1) {
                 var grooved = 0
@@ -66,13 +68,13 @@ public enum GrooveStart {
                     }
                     start += blockWidth
                 }
-                shares[row] = counted > 0 ? Double(grooved) / Double(counted) : 0
+                if counted > 0 { shares[row] = Double(grooved) / Double(counted) }
             }
         }
         var scores = shares
-        for row in shares.indices {
-            let rows = max(0, row - 2)...min(shares.count - 1, row + 2)
-            scores[row] = rows.reduce(0) { $0 + shares[$1] } / Double(rows.count)
+        for row in shares.indices where !shares[row].isNaN {
+            let near = (max(0, row - 2)...min(shares.count - 1, row + 2)).map { shares[$0] }.filter { !$0.isNaN }
+            scores[row] = near.reduce(0, +) / Double(near.count)
         }
         return scores
     }
@@ -81,20 +83,22 @@ public enum GrooveStart {
     /// (row 0 is the band's outer edge), if it starts before row `limit`:
     /// the first of ``quietRun`` rows scoring under ``quietScore``, when the
     /// rows above it average ``groovedScore`` or more, or when it is within
-    /// two rows of the top (the band starts on the wax). `nil` when there is
-    /// no such run before `limit`, when the rows above the first one are not
-    /// grooved, or when the strip is too small to score.
+    /// two rows of the first row scored (the band starts on the wax, or
+    /// past the photo's edge). Rows past the photo's edge are not scored.
+    /// `nil` when there is no such run before `limit`, when the rows above
+    /// the first one are not grooved, or when the strip is too small to
+    /// score or lies outside the photo.
     ///
     /// - Complexity: O(strip pixels).
     public static func row(in strip: GrayImage, before limit: Int) -> Int? {
         let scores = scores(of: strip)
-        guard scores.count >= quietRun else { return nil }
+        guard let first = scores.firstIndex(where: { !$0.isNaN }) else { return nil }
         let last = min(scores.count - quietRun, limit - 1)
-        guard last >= 0 else { return nil }
-        for row in 0...last where scores[row..<(row + quietRun)].allSatisfy({ $0 < quietScore }) {
-            if row <= 2 { return row }
-            let above = scores[0..<row].reduce(0, +) / Double(row)
-            return above >= groovedScore ? row : nil
+        guard last >= first else { return nil }
+        for row in first...last where scores[row..<(row + quietRun)].allSatisfy({ $0 < quietScore }) {
+            if row <= first + 2 { return row }
+            let above = scores[first..<row].filter { !$0.isNaN }
+            return above.reduce(0, +) >= groovedScore * Double(above.count) ? row : nil
         }
         return nil
     }

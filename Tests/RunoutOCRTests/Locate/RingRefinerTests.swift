@@ -1,5 +1,5 @@
 import Foundation
-import RunoutOCR
+@testable import RunoutOCR
 import TestSupport
 import Testing
 
@@ -80,6 +80,26 @@ struct RingRefinerTests {
         #expect(hypot(refined.center.x - 210, refined.center.y - 200) < 2, "\(text)")
         #expect(abs(refined.scaleX / refined.scaleY - 1) < 0.02, "\(text)")
         #expect(expected.contains(refined.outerRadius.rounded()), "\(text)")
+    }
+
+    @Test(
+        "A stretched ring's farthest radius that is not past its nominal one, or not a number, keeps the nominal",
+        arguments: [-Double.infinity, -1, 0, 50, 100, .nan, .infinity, .greatestFiniteMagnitude] as [Double])
+    func unusableFarthestRadiusKeepsTheNominal(farthest: Double) {
+        let band = Annulus(center: Point(x: 150, y: 150), innerRadius: 40, outerRadius: 100)
+        for image in [GrayImage(width: 0, height: 0), GrayImage(width: 300, height: 300, fill: 80)] {
+            #expect(RingRefiner.outerRadius(ofStretchedRingOver: band, farthest: farthest, in: image) == 100, "\(farthest)")
+        }
+    }
+
+    @Test("A stretched ring over plain wax reaches its farthest point, and over the photo's edge a little past it")
+    func plainWaxReachesTheFarthestPoint() {
+        let band = Annulus(center: Point(x: 150, y: 150), innerRadius: 40, outerRadius: 100)
+        let image = GrayImage(width: 300, height: 300, fill: 80)
+        #expect(RingRefiner.outerRadius(ofStretchedRingOver: band, farthest: 130, in: image) == 130)
+        // Out to 400 the band's top lies past the photo's corners (212 px away): it ends six rows past the photo.
+        let outer = RingRefiner.outerRadius(ofStretchedRingOver: band, farthest: 400, in: image)
+        #expect(outer > 150 && outer < 240, "\(outer)")
     }
 
     @Test("A printed rim inside the label's edge does not pull the centre", arguments: 0..<4 as Range<UInt64>)

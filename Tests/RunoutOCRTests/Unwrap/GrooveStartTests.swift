@@ -70,9 +70,18 @@ struct GrooveStartTests {
             #expect(GrooveStart.scores(of: strip).isEmpty, "\(width)×\(height)")
             #expect(GrooveStart.row(in: strip, before: .max) == nil, "\(width)×\(height)")
         }
-        // Outside the photo (all 0) nothing is counted: no block is grooved.
+        // Outside the photo (all 0) no row is scored.
         let outside = GrayImage(width: 960, height: 120)
-        #expect(GrooveStart.scores(of: outside).allSatisfy { $0 == 0 })
+        #expect(GrooveStart.scores(of: outside).allSatisfy { $0.isNaN })
+        #expect(GrooveStart.row(in: outside, before: 120) == nil)
+        // Rows past the photo's edge are skipped: grooves start under them, then wax.
+        var edged = Self.strip(grooves: 50, seed: 3)
+        for index in 0..<(20 * edged.width) { edged.pixels[index] = 0 }
+        let row = GrooveStart.row(in: edged, before: 120)
+        #expect(row.map { 49...56 ~= $0 } == true, "\(String(describing: row))")
+        var flatUnderEdge = GrayImage(width: 960, height: 120, fill: 90)
+        for index in 0..<(30 * flatUnderEdge.width) { flatUnderEdge.pixels[index] = 0 }
+        #expect(GrooveStart.row(in: flatUnderEdge, before: 120) == 30)
         // A flat strip has no differences either way: wax from the top.
         let flat = GrayImage(width: 960, height: 120, fill: 90)
         #expect(GrooveStart.row(in: flat, before: 120) == 0)
