@@ -61,13 +61,7 @@ public struct RingRefiner: Sendable {
     static func outerRadius(ofStretchedRingOver band: Annulus, farthest: Double, in image: GrayImage) -> Double {
         let nominal = band.outerRadius
         guard farthest > nominal, farthest.isFinite else { return nominal }
-        var widest = band
-        widest.outerRadius = farthest
-        let strip = PolarUnwrapper().unwrap(image, along: widest)
-        let nominalRow = Int(((farthest - nominal) / strip.radiusPerRow).rounded(.down))
-        if let wax = GrooveStart.row(in: strip.image, before: nominalRow) {
-            return strip.radius(atRow: Double(max(0, wax - 6)))
-        }
+        if let grooves = GrooveStart.outerRadius(of: band, outTo: farthest, in: image) { return grooves }
         return band.innerRadius < nominal * 0.92 ? nominal : farthest
     }
 

@@ -102,4 +102,26 @@ public enum GrooveStart {
         }
         return nil
     }
+
+    /// The outer radius of `band` moved out to where the grooves start,
+    /// when they start between its outer radius and `farthest`: the band
+    /// is unwrapped out to `farthest` and ends ``marginRows`` rows above
+    /// the first row of wax under the grooves (``row(in:before:)``; a line
+    /// can start right at the grooves, and the wax is found 0-7 rows
+    /// late). `nil` when no wax is found before the band's own outer
+    /// radius, and when `farthest` is not a finite radius past it.
+    ///
+    /// - Complexity: O(pixels of the band out to `farthest`).
+    public static func outerRadius(of band: Annulus, outTo farthest: Double, in image: GrayImage) -> Double? {
+        guard farthest.isFinite, farthest > band.outerRadius else { return nil }
+        var widest = band
+        widest.outerRadius = farthest
+        let strip = PolarUnwrapper().unwrap(image, along: widest)
+        let ownRow = Int(((farthest - band.outerRadius) / strip.radiusPerRow).rounded(.down))
+        guard let wax = row(in: strip.image, before: ownRow) else { return nil }
+        return strip.radius(atRow: Double(max(0, wax - marginRows)))
+    }
+
+    /// Rows of grooves a band reaching to them keeps above the wax.
+    public static let marginRows = 6
 }

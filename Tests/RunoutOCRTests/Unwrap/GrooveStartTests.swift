@@ -86,4 +86,29 @@ struct GrooveStartTests {
         let flat = GrayImage(width: 960, height: 120, fill: 90)
         #expect(GrooveStart.row(in: flat, before: 120) == 0)
     }
+
+    /// A round record, label 60 px, grooves from `grooveStart` label radii,
+    /// and a band found out to 100 px.
+    @Test(
+        "A band reaches out to the grooves, no farther than asked",
+        arguments: [(1.75, 105.0...112.0), (1.5, nil), (2.4, 110.0...110.0)] as [(Double, ClosedRange<Double>?)])
+    func bandReachesTheGrooves(grooveStart: Double, expected: ClosedRange<Double>?) {
+        var record = RecordImageBuilder(width: 420, height: 400, center: Point(x: 210, y: 200), labelRadius: 60)
+        record.grooveStart = grooveStart
+        let band = Annulus(center: Point(x: 210, y: 200), innerRadius: 63, outerRadius: 100)
+        let outer = GrooveStart.outerRadius(of: band, outTo: 110, in: record.image())
+        if let expected {
+            #expect(outer.map { expected.contains($0.rounded()) } == true, "grooves from \(60 * grooveStart): \(String(describing: outer))")
+        } else {
+            #expect(outer == nil, "grooves from \(60 * grooveStart): \(String(describing: outer))")
+        }
+    }
+
+    @Test("A band asked to reach nowhere past its edge, or to no number, stays", arguments: [-Double.infinity, 0, 100, .nan, .infinity])
+    func noReach(farthest: Double) {
+        let band = Annulus(center: Point(x: 210, y: 200), innerRadius: 63, outerRadius: 100)
+        let image = RecordImageBuilder(width: 420, height: 400, center: Point(x: 210, y: 200), labelRadius: 60).image()
+        #expect(GrooveStart.outerRadius(of: band, outTo: farthest, in: image) == nil)
+        #expect(GrooveStart.outerRadius(of: band, outTo: 110, in: GrayImage(width: 0, height: 0)) == nil)
+    }
 }
