@@ -50,9 +50,9 @@ public struct RingRefiner: Sendable {
     /// seed 37's preview 20, at radius 560-579 with the nominal band to
     /// 563); more often it reaches the grooves. So the band is unwrapped
     /// out to `farthest` and the grooves looked for at its top
-    /// (``GrooveStart``): where the wax under them starts before the
-    /// nominal radius, the band ends six rows above it (a line can start
-    /// right at the grooves; the end is found 2-6 rows late). Otherwise
+    /// (``GrooveStart/outerRadius(of:outTo:in:)``): where the wax under
+    /// them starts before the nominal radius, the band ends a few rows
+    /// above it (``GrooveStart/marginRows``). Otherwise
     /// the nominal radius is kept, unless the label's edge lies past 0.92
     /// of it: then the band reaches `farthest` (session 47: `SCX 813
     /// A-6Y`, read as `SCX` when the refinement was given up).

@@ -36,8 +36,8 @@ public enum GrooveStart {
 
     /// Each row's score but the last (which has no row under it), averaged
     /// over the scored rows among five (fewer at the ends); NaN for a row
-    /// with no block at least half inside the photo. Empty for a strip under 3 rows or narrower than one block and a
-    /// column.
+    /// with no block at least half inside the photo. Empty for a strip
+    /// under 3 rows or narrower than one block and a column.
     ///
     /// - Complexity: O(strip pixels).
     public static func scores(of strip: GrayImage) -> [Double] {
