@@ -226,7 +226,8 @@ public final class RunoutScanner {
 
     /// One read of `image` along `band`: unwrap (with the sampling maps
     /// kept at index `maps`, one per shift), flatten a glare, prepare,
-    /// segment, read, look again, join neighbours; each reading once per key.
+    /// segment, read, look again (fainter, averaged, past lines' ends), join
+    /// neighbours; each reading once per key.
     private func readBand(
         _ image: GrayImage, along band: Annulus, maps: Int, debug: DebugImageWriter, clock: inout StageClock,
         timings: inout [String: Double]
@@ -251,6 +252,7 @@ public final class RunoutScanner {
         var segments = lines.map(\.segment)
         lookAgain(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         lookSmoothed(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
+        lookPastEnds(at: prepared, of: strip, glare: flattened != nil, segments: &segments, lines: &lines, debug: debug)
         // Neighbours the segmenter left apart, read again as one line: only
         // runs with a part read and a part not (readsBetter takes no other).
         // Two pieces both read are one line when their texts say so (SplitLine).
@@ -418,6 +420,31 @@ public final class RunoutScanner {
             segments.append(candidate)
             lines.append((candidate, outcome))
         }
+    }
+
+    /// The look past lines' ends (``LineEnds``): each accepted line whose
+    /// segment has faint ink running on past an end read again widened to
+    /// hold it, its reading put in the line's place when it extends the
+    /// line's text.
+    private func lookPastEnds(
+        at prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool, segments: inout [TextSegment],
+        lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)], debug: DebugImageWriter
+    ) {
+        var replaced = Set<Int>()
+        var added: [(segment: TextSegment, outcome: LineReader.Outcome)] = []
+        for index in lines.indices {
+            guard let line = lines[index].outcome.verdict, line.isAccepted,
+                  let widened = LineEnds.extended(segments[index], in: prepared, besides: segments)
+            else { continue }
+            let (outcome, taken) = read(
+                widened, in: prepared, of: strip, glare: glare, debug: debug, stage: "3-past-ends-\(index)",
+                look: "past the ends of segment \(index) as "
+            ) { LineEnds.takes($0, over: line) }
+            guard taken else { continue }
+            replaced.insert(index)
+            added.append((widened, outcome))
+        }
+        Self.replace(replaced, by: added, segments: &segments, lines: &lines)
     }
 
     /// One read of a look: `segment` read in `reading` (the strip as
