@@ -52,8 +52,8 @@ public enum LineEnds {
     /// `segment` widened along its rows to the faint ink past either end
     /// of it in `strip`, or `nil` when neither end has any worth reading.
     /// The walk stops short of each of `others` that shares rows with
-    /// `segment` (on the turn, with wrap-around), and never wraps onto
-    /// the segment itself. The widened segment keeps `segment`'s rows and
+    /// `segment` (on the turn, with wrap-around; one whose columns are no
+    /// strip's is passed over), and never wraps onto the segment itself. The widened segment keeps `segment`'s rows and
     /// polarity; its mass adds the new columns' faint pixels.
     ///
     /// Degenerate input gives `nil`: an empty strip or segment, rows
@@ -68,7 +68,7 @@ public enum LineEnds {
         let width = strip.width
         let rows = segment.rows.clamped(to: 0..<strip.height)
         // Columns start on the turn's first lap and end within the second
-        // (TextSegment); others are no segment of a strip.
+        // (TextSegment).
         let cells = width.multipliedReportingOverflow(by: strip.height)
         guard width > 0, strip.height > 0, !cells.overflow, strip.scores.count == cells.partialValue, !rows.isEmpty,
               segment.columns.lowerBound >= 0, segment.columns.lowerBound < width,
@@ -80,7 +80,12 @@ public enum LineEnds {
         let height = rows.count
         let reach = min(Int((mostReach * Double(height)).rounded()), (width - segment.columns.count) / 2)
         let gap = max(1, Int((mostGap * Double(height)).rounded()))
-        let neighbours = others.filter { $0 != segment && $0.rows.overlaps(rows) }
+        // Other segments on the line's rows; one whose columns are no
+        // strip's (off the first lap, past the second) bounds nothing.
+        let neighbours = others.filter { other in
+            other != segment && other.rows.overlaps(rows) && other.columns.lowerBound >= 0
+                && other.columns.lowerBound < width && other.columns.upperBound - width <= width
+        }
         func isTaken(_ column: Int) -> Bool {
             neighbours.contains { other in
                 let start = other.columns.lowerBound, span = other.columns.count

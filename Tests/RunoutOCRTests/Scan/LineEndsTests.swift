@@ -97,6 +97,14 @@ struct LineEndsTests {
         #expect(LineEnds.extended(Self.line, in: strip, besides: [Self.line, beside]) == nil)
         let above = TextSegment(columns: 240..<290, rows: 0..<9, polarity: -1, mass: 200)
         #expect(LineEnds.extended(Self.line, in: strip, besides: [above])?.columns == 244..<400)
+        // Across the seam: a neighbour running past the turn's end bounds the walk there.
+        let acrossSeam = TextSegment(columns: 580..<890, rows: 12..<28, polarity: -1, mass: 200)
+        #expect(LineEnds.extended(Self.line, in: strip, besides: [acrossSeam]) == nil)
+        // Columns no strip has bound nothing, and never trap.
+        let unruly = [Int.min..<Int.max, -20..<290, 600..<700, 0..<1300, 290..<290].map {
+            TextSegment(columns: $0, rows: 12..<28, polarity: -1, mass: 200)
+        }
+        #expect(LineEnds.extended(Self.line, in: strip, besides: unruly)?.columns == 244..<400)
     }
 
     @Test("Glyphs across the seam widen a line at the turn's start, which then starts on the first lap")
