@@ -21,6 +21,8 @@ struct SplitLineTests {
         ("XSM 603388", "D5", "XSM 603388 D5"),
         ("TRA 757", "B1", "TRA 757 B1"),
         ("SKL 682", "B-4", "SKL 682 B-4"),
+        ("YEX", "443-4", "YEX 443-4"),
+        ("YAX", "5949-11", "YAX 5949-11"),
     ]
 
     @Test("Pieces of one line are joined", arguments: joins)
@@ -43,6 +45,9 @@ struct SplitLineTests {
         ("ABCDEF", "968 D-7U"), ("SKL", "9680000 D"), ("SKL", "968 D-777U"), ("SKL", "968 DD"),
         ("9252 91", "1X 2 773"), ("9252 911", "1A 2 773"), ("XSM 603388", "D--5"), ("XSM 603388", "D567"), ("XSM 603388", "D5L"),
         ("XSM 603388", "D"), ("XSM 603388", "D5-"),
+        // A number and take of another shape, or after a mark.
+        ("YEX", "4-4"), ("YEX", "1234567-4"), ("YEX", "443-"), ("YEX", "443-123"), ("YEX", "-4"), ("YEX", "443-4-1"),
+        ("YEX", "443 -4"), ("YEX", "44A-4"), ("TML", "443-4"), ("YEXABC", "443-4"), ("443-4", "YEX"),
         ("", ""), ("", "SOUND"), ("BELL", ""), (" ", " "), ("BELL ", "SOUND"), ("SKL", "968  D"),
     ]
 
