@@ -9,12 +9,12 @@
 /// in a shape the other completes: the two words of a lexicon mark; a
 /// prefix of two to five capitals that is no mark of its own, before a
 /// number of two to six digits and its side (`9272 A`, `968 D-7U`,
-/// `345224 B4`) or its take (`YEX` and `443-4`); a Philips number's first two groups before its side,
-/// take and last group (`IX 3 898`, its `I` read back as `1`); or a prefix
-/// and number before a side alone (`D5`, `A-1`). No two lines of one photo
-/// among the 9,956 ordered pairs of the labelled sets' truth join so (nor,
-/// by the take's rule, of the 6,492 pairs of independent seeds 29-44 and
-/// the fixtures).
+/// `345224 B4`) or its take (`YEX` and `443-4`); a Philips number's first
+/// two groups before its side, take and last group (`IX 3 898`, its `I`
+/// read back as `1`); or a prefix and number before a side alone (`D5`,
+/// `A-1`). No two lines of one photo among the 9,956 ordered pairs of the
+/// labelled sets' truth join so (nor, by the take's rule, of the 6,492
+/// pairs of independent seeds 29-44 and the fixtures).
 /// Pure.
 public enum SplitLine {
     /// `first` and `second`, two pieces in reading order, as the one line

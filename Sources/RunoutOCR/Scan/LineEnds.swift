@@ -53,8 +53,9 @@ public enum LineEnds {
     /// of it in `strip`, or `nil` when neither end has any worth reading.
     /// The walk stops short of each of `others` that shares rows with
     /// `segment` (on the turn, with wrap-around; one whose columns are no
-    /// strip's is passed over), and never wraps onto the segment itself. The widened segment keeps `segment`'s rows and
-    /// polarity; its mass adds the new columns' faint pixels.
+    /// strip's is passed over), and never wraps onto the segment itself.
+    /// The widened segment keeps `segment`'s rows and polarity; its mass
+    /// adds the new columns' faint pixels.
     ///
     /// Degenerate input gives `nil`: an empty strip or segment, rows
     /// outside the strip, scores that do not hold `width × height` values,
@@ -64,7 +65,9 @@ public enum LineEnds {
     /// - Complexity: O(w × h) for a strip w columns wide and a segment h
     ///   rows high (the wax's column counts), plus O(n) per column walked
     ///   for n `others`.
-    public static func extended(_ segment: TextSegment, in strip: PreparedStrip, besides others: [TextSegment]) -> TextSegment? {
+    public static func extended(
+        _ segment: TextSegment, in strip: PreparedStrip, besides others: [TextSegment]
+    ) -> TextSegment? {
         let width = strip.width
         let rows = segment.rows.clamped(to: 0..<strip.height)
         // Columns start on the turn's first lap and end within the second

@@ -23,7 +23,8 @@ struct LineEndsTests {
         }
         for (number, glyph) in glyphs.enumerated() {
             for column in glyph {
-                for row in rows { scores[row * width + ((column % width) + width) % width] = number % 2 == 0 ? score : -score }
+                let signed = number % 2 == 0 ? score : -score
+                for row in rows { scores[row * width + ((column % width) + width) % width] = signed }
             }
         }
         for column in line.joined() {
@@ -38,6 +39,18 @@ struct LineEndsTests {
     }
 
     static let line = TextSegment(columns: 300..<400, rows: 10..<30, polarity: 1, mass: 500)
+
+    /// `segment` (the line by default) widened in `strip`, beside no other segment by default.
+    static func widened(
+        in strip: PreparedStrip, _ segment: TextSegment = line, besides others: [TextSegment] = []
+    ) -> TextSegment? {
+        LineEnds.extended(segment, in: strip, besides: others)
+    }
+
+    /// A segment of `columns` and `rows` holding one strong pixel.
+    static func segment(_ columns: Range<Int>, _ rows: Range<Int>) -> TextSegment {
+        TextSegment(columns: columns, rows: rows, polarity: 1, mass: 1)
+    }
     static let lineGlyphs = glyphs(from: 300, to: 400)
 
     @Test("Faint glyphs before a line widen it to them; the rows, polarity and the other end stay")
@@ -60,26 +73,26 @@ struct LineEndsTests {
     @Test("Nothing past the ends, grain alone, or ink under the faint score: no widening")
     func nothingThere() {
         #expect(LineEnds.extended(Self.line, in: Self.strip(), besides: []) == nil)
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), score: 1.9), besides: []) == nil)
+        #expect(Self.widened(in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), score: 1.9)) == nil)
     }
 
     @Test("Glyphs past a gap of more than a line height belong to another etching")
     func tooFar() {
         // The line is 20 rows high; glyphs end 21 and 20 columns before it.
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: [250..<258, 262..<270, 271..<279]), besides: []) == nil)
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: [252..<260, 264..<272, 272..<280]), besides: []) != nil)
+        #expect(Self.widened(in: Self.strip(glyphs: [250..<258, 262..<270, 271..<279])) == nil)
+        #expect(Self.widened(in: Self.strip(glyphs: [252..<260, 264..<272, 272..<280])) != nil)
     }
 
     @Test("Ends inked more thinly than the line's own glyphs (a scratch, grain) are no glyphs")
     func thinEnds() {
         // The line inks 16 rows a column; these ends 11 (0.69 of it) and 12 (0.75).
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), rows: 12..<23), besides: []) == nil)
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), rows: 12..<24), besides: []) != nil)
+        #expect(Self.widened(in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), rows: 12..<23)) == nil)
+        #expect(Self.widened(in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), rows: 12..<24)) != nil)
     }
 
     @Test("A line whose own strokes do not stand out at the faint score is not widened")
     func faintLine() {
-        #expect(LineEnds.extended(Self.line, in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), line: []), besides: []) == nil)
+        #expect(Self.widened(in: Self.strip(glyphs: Self.glyphs(from: 244, to: 290), line: [])) == nil)
     }
 
     @Test("A speck narrower than half a line height, or a sparse trail, is no end")
@@ -128,13 +141,13 @@ struct LineEndsTests {
         let huge = PreparedStrip(width: Int.max, height: 2, scores: [], noise: 1)
         #expect(LineEnds.extended(Self.line, in: huge, besides: []) == nil)
         for columns in [300..<300, 0..<600, 0..<700, -5..<90, 600..<700, 550..<1201, Int.min..<Int.max] {
-            #expect(LineEnds.extended(TextSegment(columns: columns, rows: 10..<30, polarity: 1, mass: 1), in: strip, besides: []) == nil)
+            #expect(Self.widened(in: strip, Self.segment(columns, 10..<30)) == nil)
         }
         for rows in [30..<30, 40..<60, Int.min..<0, -10..<0] {
-            #expect(LineEnds.extended(TextSegment(columns: 300..<400, rows: rows, polarity: 1, mass: 1), in: strip, besides: []) == nil)
+            #expect(Self.widened(in: strip, Self.segment(300..<400, rows)) == nil)
         }
         // Rows partly outside the strip are clamped to it.
-        #expect(LineEnds.extended(TextSegment(columns: 300..<400, rows: 10..<Int.max, polarity: 1, mass: 1), in: strip, besides: []) != nil)
+        #expect(Self.widened(in: strip, Self.segment(300..<400, 10..<Int.max)) != nil)
         var unruly = strip
         unruly.scores[20 * Self.width + 250] = .nan
         unruly.scores[21 * Self.width + 251] = .infinity
