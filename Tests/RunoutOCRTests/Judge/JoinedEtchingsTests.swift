@@ -51,6 +51,11 @@ struct JoinedEtchingsTests {
         // A word of capitals before a mark.
         ("JH STERLING LH", ["JH", "STERLING LH"]), ("DNJ DMM", ["DNJ", "DMM"]), ("AB KENDUN", ["AB", "KENDUN"]),
         ("8368 852 1X 3 858 MASTERED BY CAPITOL", ["8368 852 1X 3 858", "MASTERED BY CAPITOL"]),
+        // Two words of capitals, or two marks, that are no one mark.
+        ("TML RT", ["TML", "RT"]), ("BJ WA", ["BJ", "WA"]), ("EMI TRE", ["EMI", "TRE"]),
+        ("KENDUN MPO", ["KENDUN", "MPO"]),
+        ("MPO KENDUN", ["MPO", "KENDUN"]), ("MASTERED BY CAPITOL NIMBUS", ["MASTERED BY CAPITOL", "NIMBUS"]),
+        ("RL PR DMM", ["RL", "PR", "DMM"]),
         // A pressing's country beside the number.
         ("YCE 7336-8 MADE IN USA", ["YCE 7336-8", "MADE IN USA"]),
         // Three etchings: cut at every meeting, not at the first alone (whose
@@ -84,7 +89,10 @@ struct JoinedEtchingsTests {
         "MASTERDISK RL", "STERLING LH", "A PORKY PRIME CUT", "TOWNHOUSE 2", "MADE IN USA",
         // A mark beside words or a code that is no side mark; one triangle number; numbers
         // too short to be triangle numbers.
-        "STERLING SOUND", "STERLING GW", "EMI UK", "MADE IN USA", "TAPE ONE", "CAPITOL CUSTOM", "TML A12", "TML-M 2", "Δ79266", "Δ 79266", "Δ12 Δ34", "YEX 749-2 Δ12",
+        "STERLING SOUND", "STERLING GW", "EMI UK", "BELL SOUND", "MADE IN ENGLAND", "MASTERED BY", "CAPITOL CUSTOM",
+        "THE MASTERING LAB", "UNION SQUARE", "ELECTRIC LADY", "RECORD TECHNOLOGY", "MASTERDISK RKS",
+        "MADE IN USA", "TAPE ONE", "CAPITOL CUSTOM", "TML A12", "TML-M 2",
+        "Δ79266", "Δ 79266", "Δ12 Δ34", "YEX 749-2 Δ12",
         // Initials beside what is not a matrix number; a side mark beside a matrix number.
         "R.A. STERLING", "A.B. C.D.", "SKL 5051 A-6Y B2", "B2 DJM 160 A1",
         // Plain matrices and marks, and degenerate lines.
