@@ -153,6 +153,9 @@ struct LineVerdictTests {
         let initials = try #require(LineVerdict.judge([("RA.", 0.5), ("RA.", 0.5)]))
         #expect(initials.line.text == "R.A.")
         #expect(initials.shape == .initials)
+        let mark = try #require(LineVerdict.judge([("DMM.", 0.5), ("DMM.", 0.5)]))
+        #expect(mark.line.text == "DMM", "a lexicon mark's speck is no initials' dot")
+        #expect(mark.shape == .mark)
         #expect(LineVerdict.judge([("UPV -661310-B", 0.5)])?.line.text == "UPV-661310-B", "spaces beside hyphens go")
     }
 

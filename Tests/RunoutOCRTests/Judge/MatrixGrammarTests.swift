@@ -228,6 +228,8 @@ struct MatrixGrammarTests {
         // Unchanged.
         ("A.", "A."), ("ABCDE.", "ABCDE."), ("Ra.", "Ra."), ("R1.", "R1."), ("RA", "RA"), ("R.A.", "R.A."),
         ("", ""), (".", "."), ("  ", "  "), ("RA..", "RA.."), ("R A.", "R A."),
+        // A lexicon mark of three letters or four with a speck after it; two-letter marks are also initials.
+        ("DMM.", "DMM."), ("MPO.", "MPO."), ("LINX.", "LINX."), ("RL.", "R.L."), ("DMN.", "D.M.N."),
     ]
 
     @Test("Initials missing dots, or dotted with hyphens, get a dot after each letter", arguments: initials)
