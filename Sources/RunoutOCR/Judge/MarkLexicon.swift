@@ -33,7 +33,9 @@ public enum MarkLexicon {
     /// two edits for marks of 9+ and a quarter of the length for marks of
     /// 12+ (`A PORKY ME CUT` is `A PORKY PRIME CUT`, three edits off), when
     /// the reading can be the mark misread (``isMisreading(_:of:)``). Short
-    /// marks match only exactly.
+    /// marks match only exactly. A reading as near two marks, spaces aside
+    /// too, matches neither: `STERLING L` is one edit from `STERLING LH` and
+    /// from `STERLING RL`, and was snapped to the one listed first.
     ///
     /// - Complexity: O(m · n · k) for k marks of length m and a reading of length n, banded.
     public static func match(_ text: String) -> (mark: String, distance: Int)? {
@@ -41,6 +43,8 @@ public enum MarkLexicon {
         let characters = Array(upper)
         let letters = characters.filter { $0 != " " }
         var best: (mark: String, distance: Int, lettersDistance: Int)?
+        // Whether another mark is as near as the best, in both measures.
+        var tied = false
         for (mark, markCharacters) in keys {
             let allowed = Self.allowedEdits(forMarkOfLength: markCharacters.count)
             guard abs(markCharacters.count - characters.count) <= allowed else { continue }
@@ -55,11 +59,15 @@ public enum MarkLexicon {
             // a reader drops and adds spaces more readily than glyphs
             // (`APORKY PRINE CUT` is `A PORKY PRIME CUT`, not `PORKY PRIME CUT`).
             let lettersDistance = letters.editDistance(to: markCharacters.filter { $0 != " " })
-            if let best, distance == best.distance, lettersDistance >= best.lettersDistance { continue }
+            if let best, distance == best.distance, lettersDistance >= best.lettersDistance {
+                if lettersDistance == best.lettersDistance { tied = true }
+                continue
+            }
             best = (mark, distance, lettersDistance)
+            tied = false
             if distance == 0 { break }
         }
-        return best.map { ($0.mark, $0.distance) }
+        return tied ? nil : best.map { ($0.mark, $0.distance) }
     }
 
     /// Whether a near miss `reading` can be `mark` misread rather than
