@@ -172,7 +172,8 @@ public final class RunoutScanner {
         // Read the band under each shift (BandShift), from a copy averaged
         // down to the working scale when the band is thicker than it
         // (WorkingScale), and keep the lines enough reads agree on
-        // (ShiftVote); two reads alike settle it.
+        // (ShiftVote), but not a piece of a line kept whole; two reads
+        // alike settle it.
         let working = WorkingScale(for: band)
         let source: (image: GrayImage, band: Annulus)
         if let reduced = working.reduced(image, band: band) {
@@ -205,7 +206,7 @@ public final class RunoutScanner {
             if reads.count == 2, ShiftVote.isSettled(reads) { break }
         }
         let quorum = ShiftVote.quorum(options.quorum, afterReading: reads.count, of: shifts.count)
-        result.readings = ShiftVote.agreed(reads, quorum: quorum)
+        result.readings = ShiftVote.withoutPieces(ShiftVote.agreed(reads, quorum: quorum))
         if shifts.count > 1 {
             debug.note(
                 "kept by \(quorum) of \(reads.count) reads\(reads.count < shifts.count ? " (settled: the first two read alike)" : ""): "
