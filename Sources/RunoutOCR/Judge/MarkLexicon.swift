@@ -114,6 +114,14 @@ public enum MarkLexicon {
         return false
     }
 
+    /// Whether `text` is one of the ``marks`` exactly, case and all
+    /// (`DMM`; not `dmm`, not `DMM.`).
+    ///
+    /// - Complexity: O(n) for a text of n characters: one set lookup.
+    public static func isMark(_ text: String) -> Bool {
+        markSet.contains(text)
+    }
+
     private static let markSet = Set(marks)
 
     /// The edits ``match(_:)`` allows on a mark of `length` characters: 0

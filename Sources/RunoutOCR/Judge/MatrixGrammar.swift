@@ -40,7 +40,7 @@ public enum MatrixGrammar {
         let characters = Array(raw.trimmingSpaces)
         if characters.count >= 3, characters.count <= 5, characters.last == ".",
            characters.dropLast().allSatisfy(\.isASCIICapital),
-           characters.count < 4 || !MarkLexicon.marks.contains(String(characters.dropLast()))
+           characters.count < 4 || !MarkLexicon.isMark(String(characters.dropLast()))
         {
             return characters.dropLast().map { "\($0)." }.joined()
         }

@@ -27,14 +27,14 @@ public enum SplitLine {
         let left = first.split(separator: " ", omittingEmptySubsequences: false).map(Array.init)
         let right = second.split(separator: " ", omittingEmptySubsequences: false).map(Array.init)
         let whole = first + " " + second
-        if MarkLexicon.marks.contains(whole) { return whole }
-        if left.count == 1, isCapitals(left[0], 2...5), !MarkLexicon.marks.contains(first),
+        if MarkLexicon.isMark(whole) { return whole }
+        if left.count == 1, isCapitals(left[0], 2...5), !MarkLexicon.isMark(first),
            right.count == 2, isDigits(right[0], 2...6), isSide(right[1])
         {
             return whole
         }
         // EMI's number with its take after a hyphen (`YEX 443-4`).
-        if left.count == 1, isCapitals(left[0], 2...5), !MarkLexicon.marks.contains(first),
+        if left.count == 1, isCapitals(left[0], 2...5), !MarkLexicon.isMark(first),
            right.count == 1, isNumberAndTake(right[0])
         {
             return whole

@@ -51,6 +51,13 @@ struct MarkLexiconTests {
         #expect(MarkLexicon.match(reading) == nil, "\"\(reading)\" matched \(String(describing: MarkLexicon.match(reading)))")
     }
 
+    @Test func isMarkIsExactMembership() {
+        withEvery("mark", in: MarkLexicon.marks) { mark in #expect(MarkLexicon.isMark(mark)) }
+        for text in ["dmm", "DMM.", " DMM", "STERLING R", "", "STERLINGLH"] {
+            #expect(!MarkLexicon.isMark(text), "\(text)")
+        }
+    }
+
     @Test func everyMarkMatchesItselfExactly() {
         withEvery("mark", in: MarkLexicon.marks) { mark in
             let found = MarkLexicon.match(mark)
