@@ -408,9 +408,13 @@ public final class RunoutScanner {
             added.append((candidate.segment, outcome))
         }
         Self.replace(replaced, by: added, segments: &segments, lines: &lines)
-        // Long lines that left no segment at all.
+        // Long lines that left no segment at all: found with faint ink grown,
+        // their words joined.
+        let lineHeight = SmoothedLook.lineHeight(of: accepted)
+        let faint = faintSegmenter.segments(of: smoothed)
+        let pool = SmoothedLook.runs(of: faint, lineHeight: lineHeight, acrossGlare: glare)
         let candidates = SmoothedLook.candidates(
-            smoothedSegments, over: segments, stripWidth: prepared.width, lineHeight: SmoothedLook.lineHeight(of: accepted))
+            pool, over: segments, stripWidth: prepared.width, lineHeight: lineHeight)
         guard !candidates.isEmpty else { return }
         noteSmoothed()
         for (index, candidate) in candidates.enumerated() {
