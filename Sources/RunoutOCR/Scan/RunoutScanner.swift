@@ -373,8 +373,9 @@ public final class RunoutScanner {
     /// each segment running on past a line read in part read in the
     /// averaged strip, its reading put in the place of the segments it
     /// covers when it extends the line; then each long segment no segment
-    /// so far touches read there, a reading kept added to `segments` and
-    /// `lines` at the end.
+    /// so far touches, found in the averaged strip with faint ink grown and
+    /// its words joined (``SmoothedLook/runs(of:lineHeight:acrossGlare:)``),
+    /// read there, a reading kept added to `segments` and `lines` at the end.
     private func lookSmoothed(
         at prepared: PreparedStrip, of strip: UnwrappedStrip, glare: Bool, segments: inout [TextSegment],
         lines: inout [(segment: TextSegment, outcome: LineReader.Outcome)], debug: DebugImageWriter

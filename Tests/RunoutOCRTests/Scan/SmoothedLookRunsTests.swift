@@ -53,7 +53,7 @@ struct SmoothedLookRunsTests {
         let a = Self.segment(0..<50, 0..<40)
         let b = Self.segment(1000..<1050, 0..<40)
         #expect(SmoothedLook.runs(of: [b, a], lineHeight: 40, acrossGlare: false) == [a, b])
-        // A line height that is no number keeps nothing back (every comparison with NaN is false).
+        // A line height that is no number, or infinite, keeps no segment (every comparison with NaN is false).
         #expect(SmoothedLook.runs(of: [b, a], lineHeight: .nan, acrossGlare: false).isEmpty)
         #expect(SmoothedLook.runs(of: [b, a], lineHeight: .infinity, acrossGlare: false).isEmpty)
         #expect(SmoothedLook.runs(of: [b, a], lineHeight: -1, acrossGlare: false) == [a, b])
